@@ -1,0 +1,34 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { CatalogRepository } from './catalog/catalog-repository.ts';
+import type { OutboxRepository } from './comms/outbox-repository.ts';
+import type { CustomerRepository } from './customers/customer-repository.ts';
+import type { FileRepository } from './files/file-repository.ts';
+import type { InfoRequestRepository } from './info-requests/info-request-repository.ts';
+import type { PostRepository } from './posts/post-repository.ts';
+import type { SettingsRepository } from './settings/settings-repository.ts';
+import type { Auth } from './tokens/auth.ts';
+import type { TokenRepository } from './tokens/token-repository.ts';
+
+/** Everything a route file needs: the repositories, the auth checks, the clock and the lifetimes. */
+export interface AppContext {
+  db: DatabaseSync;
+  now: () => Date;
+  /** Lifetime of a login (bearer) token. */
+  sessionTtlMs: number;
+  customers: CustomerRepository;
+  tokens: TokenRepository;
+  auth: Auth;
+  settings: SettingsRepository;
+  posts: PostRepository;
+  catalog: CatalogRepository;
+  files: FileRepository;
+  outbox: OutboxRepository;
+  infoRequests: InfoRequestRepository;
+}
+
+/** Lifetime of an activation link. */
+export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Lifetime of a password reset link. */
+export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+/** Minimum password length (document 1, 9). */
+export const MIN_PASSWORD_LENGTH = 5;

@@ -1,0 +1,139 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import { createCatalogRepository } from './catalog/catalog-repository.ts';
+import { publicBookingsRoutes } from './catalog/publicbookings-routes.ts';
+import { publicMembershipsRoutes } from './catalog/publicmemberships-routes.ts';
+import { publicVouchersRoutes } from './catalog/publicvouchers-routes.ts';
+import { createOutboxRepository } from './comms/outbox-repository.ts';
+import { createCustomerRepository } from './customers/customer-repository.ts';
+import { publicCustomersRoutes } from './customers/publiccustomers-routes.ts';
+import { openDatabase } from './db/database.ts';
+import { runMigrations } from './db/migrations.ts';
+import { seedDemoClub } from './db/seed.ts';
+import { createFileRepository } from './files/file-repository.ts';
+import { fileUploadsRoutes } from './files/fileuploads-routes.ts';
+import { uploadsRoutes } from './files/uploads-routes.ts';
+import { ERROR_TEXTS, HttpError, installErrorHandling } from './http/errors.ts';
+import { createInfoRequestRepository } from './info-requests/info-request-repository.ts';
+import { publicCommsRoutes } from './info-requests/publiccomms-routes.ts';
+import { createPostRepository } from './posts/post-repository.ts';
+import { cztextblocksRoutes } from './posts/cztextblocks-routes.ts';
+import { czconfigsRoutes } from './settings/czconfigs-routes.ts';
+import { createSettingsRepository } from './settings/settings-repository.ts';
+import { createAuth } from './tokens/auth.ts';
+import { createTokenRepository } from './tokens/token-repository.ts';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  /** SQLite file (created, migrated and seeded with the demo club when new), or ":memory:". */
+  databasePath: string;
+  /** Value of the CzVersion header on every answer; clients clear their session when it changes. Default "1". */
+  storageVersion?: string;
+  /** Lifetime of a login token in hours. Default 720 (30 days). */
+  tokenTtlHours?: number;
+  /** Attempts per IP on login and reset requests. Default 10 per minute. */
+  rateLimit?: { max: number; timeWindowMs: number };
+  /** Log requests and errors (never bodies, passwords or tokens). Default false. */
+  logger?: boolean;
+  /** The clock; tests move it to expire tokens. Default `() => new Date()`. */
+  now?: () => Date;
+}
+
+/** Name of the storage version header. */
+export const VERSION_HEADER = 'CzVersion';
+/** Default lifetime of a login token. */
+export const DEFAULT_TOKEN_TTL_HOURS = 24 * 30;
+/** Default attempts per IP and window on login and reset requests. */
+export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
+/** Largest accepted request body. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the club API on a database file: migrated, seeded when new, routes registered and ready. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const storageVersion = options.storageVersion ?? '1';
+  const now = options.now ?? (() => new Date());
+  const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+
+  const db = openDatabase(options.databasePath);
+  try {
+    const migration = runMigrations(db);
+    if (migration.previouslyApplied.length === 0) await seedDemoClub(db, now());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const customers = createCustomerRepository(db);
+  const tokens = createTokenRepository(db, now);
+  const ctx: AppContext = {
+    db,
+    now,
+    sessionTtlMs: (options.tokenTtlHours ?? DEFAULT_TOKEN_TTL_HOURS) * 60 * 60 * 1000,
+    customers,
+    tokens,
+    auth: createAuth(tokens, customers),
+    settings: createSettingsRepository(db),
+    posts: createPostRepository(db),
+    catalog: createCatalogRepository(db),
+    files: createFileRepository(db),
+    outbox: createOutboxRepository(db, now),
+    infoRequests: createInfoRequestRepository(db, now),
+  };
+
+  const app = Fastify({
+    logger: options.logger
+      ? { level: 'info', redact: ['req.headers.authorization', 'req.body', 'res.body'] }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Malformed URLs and headers are bad input too: a 400 in the usual shape.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      // The framework types this reply by its own generics; it is an ordinary reply.
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply
+        .code(400)
+        .header(VERSION_HEADER, storageVersion)
+        .send({ ok: false, errorMsg: error.message || ERROR_TEXTS.badRequest });
+    },
+  });
+  app.addHook('onClose', (_instance, done) => {
+    db.close();
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header(VERSION_HEADER, storageVersion);
+    done(null, payload);
+  });
+  installErrorHandling(app);
+
+  await app.register(cors, {
+    // Bearer tokens, no cookies: any origin may call, as each app of the site runs on its own origin.
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'CzVersion', 'CzOrigin', 'Content-Type', 'Accept'],
+    exposedHeaders: [VERSION_HEADER],
+    maxAge: 86400,
+  });
+  await app.register(rateLimit, {
+    // Only routes that opt in (login and reset requests) are limited.
+    global: false,
+    max: limits.max,
+    timeWindow: limits.timeWindowMs,
+    errorResponseBuilder: () => new HttpError(429, ERROR_TEXTS.tooManyAttempts),
+  });
+
+  await app.register(czconfigsRoutes(ctx), { prefix: '/api/czconfigs' });
+  await app.register(publicCustomersRoutes(ctx), { prefix: '/api/publiccustomers' });
+  await app.register(publicCommsRoutes(ctx), { prefix: '/api/publiccomms' });
+  await app.register(publicBookingsRoutes(ctx), { prefix: '/api/publicbookings' });
+  await app.register(publicMembershipsRoutes(ctx), { prefix: '/api/publicmemberships' });
+  await app.register(publicVouchersRoutes(ctx), { prefix: '/api/publicvouchers' });
+  await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
+  await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
+  await app.register(uploadsRoutes(), { prefix: '/uploads' });
+
+  await app.ready();
+  return app;
+}

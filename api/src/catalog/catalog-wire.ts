@@ -1,0 +1,85 @@
+import { withErrors } from '../http/schemas.ts';
+import { centsToDecimal } from './catalog-repository.ts';
+import type { BookingType, PricedOffer } from './catalog-repository.ts';
+
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+const num = { type: 'number' } as const;
+const int = { type: 'integer' } as const;
+
+/** Answer schema of a booking type. */
+export const bookingTypeSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    name: str,
+    description: str,
+    extendedDescription: str,
+    category: str,
+    image: str,
+    byPlace: bool,
+    bookingByPlace: bool,
+    allowCreateBookByPlace: bool,
+    maxParticipants: int,
+    concept: { type: 'string', enum: ['Booking', 'School', 'Match', 'Event'] },
+    grossPrice: num,
+    netPrice: num,
+  },
+  required: [
+    'id',
+    'name',
+    'description',
+    'extendedDescription',
+    'category',
+    'image',
+    'byPlace',
+    'bookingByPlace',
+    'allowCreateBookByPlace',
+    'maxParticipants',
+    'concept',
+    'grossPrice',
+    'netPrice',
+  ],
+} as const;
+
+/** Answer schema of a membership or voucher offer. */
+export const offerSchema = {
+  type: 'object',
+  properties: { id: int, name: str, description: str, logo: str, grossPrice: num, netPrice: num },
+  required: ['id', 'name', 'description', 'logo', 'grossPrice', 'netPrice'],
+} as const;
+
+/** `{ ok, model: T[] }` answer schema with the error answers. */
+export const modelList = <T extends object>(item: T) =>
+  withErrors({
+    type: 'object',
+    properties: { ok: bool, model: { type: 'array', items: item } },
+    required: ['ok', 'model'],
+  } as const);
+
+/** The wire form of a booking type, prices as decimals. */
+export const toWireBookingType = (type: BookingType) => ({
+  id: type.id,
+  name: type.name,
+  description: type.description,
+  extendedDescription: type.extendedDescription,
+  category: type.category,
+  image: type.image,
+  byPlace: type.byPlace,
+  bookingByPlace: type.bookingByPlace,
+  allowCreateBookByPlace: type.allowCreateBookByPlace,
+  maxParticipants: type.maxParticipants,
+  concept: type.concept,
+  grossPrice: centsToDecimal(type.grossCents),
+  netPrice: centsToDecimal(type.netCents),
+});
+
+/** The wire form of a membership or voucher offer, prices as decimals. */
+export const toWireOffer = (offer: PricedOffer) => ({
+  id: offer.id,
+  name: offer.name,
+  description: offer.description,
+  logo: offer.logo,
+  grossPrice: centsToDecimal(offer.grossCents),
+  netPrice: centsToDecimal(offer.netCents),
+});

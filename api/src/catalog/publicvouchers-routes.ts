@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { customerIdParams, emptyQuery } from '../http/schemas.ts';
+import { modelList, offerSchema, toWireOffer } from './catalog-wire.ts';
+
+/** The voucher lists under /api/publicvouchers: on sale, and held by a customer. */
+export function publicVouchersRoutes(ctx: AppContext) {
+  return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+    app.get(
+      '/list-by-customer',
+      { schema: { querystring: emptyQuery, response: modelList(offerSchema) } },
+      () => ({ ok: true, model: ctx.catalog.listVouchersOnSale().map(toWireOffer) }),
+    );
+
+    app.get<{ Params: { customerId: number } }>(
+      '/list-by-customer/:customerId',
+      { schema: { params: customerIdParams, querystring: emptyQuery, response: modelList(offerSchema) } },
+      (request) => {
+        ctx.auth.requireCustomer(request, request.params.customerId);
+        return {
+          ok: true,
+          model: ctx.catalog.listVouchersHeldBy(request.params.customerId).map(toWireOffer),
+        };
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,68 @@
+import type { NewMail } from './outbox-repository.ts';
+
+/** Path of the activation page for a token (the site route of document 1, 2.18). */
+export const activationPath = (token: string): string => `/customer/activate/${encodeURIComponent(token)}`;
+
+/** Path of the password reset page for a token (document 1, 2.16). */
+export const resetPasswordPath = (token: string): string =>
+  `/customer/reset-password/${encodeURIComponent(token)}`;
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface MailTo {
+  customerId: number;
+  email: string;
+  name: string;
+}
+
+function layout(
+  clubTitle: string,
+  greeting: string,
+  paragraphs: string[],
+  link: string,
+  button: string,
+): string {
+  const body = paragraphs.map((text) => `<p>${text}</p>`).join('\n');
+  return `<h1>${escapeHtml(clubTitle)}</h1>
+<p>${greeting}</p>
+${body}
+<p><a href="${link}">${button}</a></p>
+<p>${escapeHtml(link)}</p>`;
+}
+
+/** The mail with the activation link sent after registration. */
+export function activationMail(to: MailTo, clubTitle: string, token: string): NewMail {
+  const link = activationPath(token);
+  return {
+    customerId: to.customerId,
+    email: to.email,
+    subject: `${clubTitle}: activa tu cuenta`,
+    body: layout(
+      clubTitle,
+      `Hola ${escapeHtml(to.name)}:`,
+      ['Gracias por registrarte. Para activar tu cuenta abre el siguiente enlace (válido durante 7 días).'],
+      link,
+      'Activar mi cuenta',
+    ),
+  };
+}
+
+/** The mail with the password reset link. */
+export function resetPasswordMail(to: MailTo, clubTitle: string, token: string): NewMail {
+  const link = resetPasswordPath(token);
+  return {
+    customerId: to.customerId,
+    email: to.email,
+    subject: `${clubTitle}: restablece tu contraseña`,
+    body: layout(
+      clubTitle,
+      `Hola ${escapeHtml(to.name)}:`,
+      [
+        'Hemos recibido una solicitud para restablecer tu contraseña. Abre el siguiente enlace para elegir una nueva (válido durante 24 horas).',
+        'Si no lo has solicitado tú, ignora este mensaje: tu contraseña no cambiará.',
+      ],
+      link,
+      'Elegir una nueva contraseña',
+    ),
+  };
+}

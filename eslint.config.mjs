@@ -1,0 +1,86 @@
+// Lint for the whole workspace: type-aware TypeScript rules, React hooks, and the import boundaries of STYLE.md.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['host', 'mf-shop', 'mf-booking', 'mf-checkout', 'mf-account', 'mf-content'];
+const packages = ['shared-contracts', 'shared-ui'];
+
+// Between apps: no source imports; shared packages import no app. Inside an app: shared code, then features,
+// then the app, and no feature imports another feature.
+const zones = [
+  ...apps.map((app) => ({
+    target: `./${app}`,
+    from: [...apps.filter((other) => other !== app).map((other) => `./${other}`), './api'],
+    message: 'Apps reach each other only through federation.',
+  })),
+  ...packages.map((pkg) => ({
+    target: `./${pkg}`,
+    from: [...apps.map((app) => `./${app}`), './api'],
+    message: 'Shared packages import no app.',
+  })),
+  ...apps.flatMap((app) => [
+    {
+      target: `./${app}/src/features/*/**`,
+      from: `./${app}/src/features/*/**`,
+      except: ['./**'],
+      message: 'A feature never imports another feature.',
+    },
+    { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Features do not import the app.' },
+    {
+      target: `./${app}/src/lib`,
+      from: [`./${app}/src/features`, `./${app}/src/app`],
+      message: 'Shared app code imports no feature.',
+    },
+  ]),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '.toolchain/**',
+      '**/node_modules/**',
+      '.data/**',
+      'coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'e2e/.artifacts/**',
+      'bench/.artifacts/**',
+      'host/public/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tools/**/*.ts', 'api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routeTable, type RouteEntry, type RouteLayout } from '@club/shared-contracts/route-table';
+import { RemoteRoute } from '../features/federation/remote-route';
+import { privateGuard } from '../features/session/private-guard';
+import { rememberCurrentPath } from '../features/session/navigation-history';
+import { InsecureLayout } from '../features/layouts/insecure-layout';
+import { SecureLayout } from '../features/layouts/secure-layout';
+import { CleanLayout } from '../features/layouts/clean-layout';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { Root } from './root';
+import { hostPages } from './host-pages';
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const HostPage = entry.owner === 'host' ? hostPages[entry.id] : undefined;
+  return {
+    id: entry.id,
+    path: entry.path,
+    loader: entry.access === 'private' ? privateGuard : undefined,
+    element: HostPage ? <HostPage /> : <RemoteRoute remote={entry.owner as Exclude<RouteEntry['owner'], 'host'>} routeId={entry.id} />,
+  };
+}
+
+const layouts: Record<RouteLayout, () => React.JSX.Element> = {
+  insecure: InsecureLayout,
+  secure: SecureLayout,
+  clean: CleanLayout,
+};
+
+/** The route objects of the site: every route of the table under its layout, and a not-found page. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      children: [
+        ...(Object.keys(layouts) as RouteLayout[]).map((layout) => ({
+          Component: layouts[layout],
+          children: [
+            ...routeTable.filter((entry) => entry.layout === layout).map(toRoute),
+            ...(layout === 'insecure' ? [{ path: '*', Component: NotFoundPage }] : []),
+          ],
+        })),
+      ],
+    },
+  ];
+}
+
+/** The data router of the site. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes());
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') rememberCurrentPath(state.location.pathname + state.location.search);
+  });
+  return router;
+}

@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { i18n, initI18n } from '@club/shared-contracts/i18n';
+import { configureApi } from '@club/shared-contracts/http';
+import { getMainSettings } from '@club/shared-contracts/api/settings';
+import { provideSettings } from '@club/shared-contracts/settings';
+import { applyClubFormats } from '@club/shared-contracts/format';
+import '@club/shared-ui/tokens.css';
+import { themeVariables } from '@club/shared-ui/theme';
+import { createAppRouter } from './app/router';
+import { registerHostTexts } from './app/texts';
+import { registerRuntimeRemotes } from './features/federation/remote-loader';
+import { storedLanguage } from './features/language/language';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import { paymentHashTarget } from './lib/payment-hash';
+
+/** Where the site goes when the club's settings cannot be loaded (document 1, 2.1). */
+const settingsFailurePage = '/404-page.html';
+
+async function start(): Promise<void> {
+  const paymentTarget = paymentHashTarget(window.location.hash);
+  if (paymentTarget) window.history.replaceState(null, '', paymentTarget);
+
+  const language = storedLanguage();
+  document.documentElement.lang = language;
+  const [{ remotes, deployment }] = await Promise.all([loadRuntimeConfig(), initI18n(language)]);
+  registerHostTexts();
+  configureApi({ origin: deployment.apiOrigin || window.location.origin });
+
+  let settings;
+  try {
+    settings = (await getMainSettings()).data;
+  } catch (error) {
+    console.error('The club settings could not be loaded', error);
+    window.location.replace(settingsFailurePage);
+    return;
+  }
+  provideSettings(settings);
+  applyClubFormats(settings);
+  document.title = settings.title;
+  for (const [name, value] of Object.entries(themeVariables(settings, settings.Uploads))) {
+    document.documentElement.style.setProperty(name, value);
+  }
+
+  registerRuntimeRemotes(remotes);
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Menu } from '../menu/menu';
+import { Footer } from '../footer/footer';
+import styles from './layouts.module.css';
+
+/** The default layout: full menu and footer. */
+export function InsecureLayout() {
+  const { t } = useTranslation('host');
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href="#main">
+        {t('Skip to content')}
+      </a>
+      <Menu />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Unit and component tests of the front-end packages, one jest project per package.
+const path = require('node:path');
+
+const packages = ['shared-contracts', 'shared-ui', 'host', 'mf-shop', 'mf-booking', 'mf-checkout', 'mf-account', 'mf-content'];
+
+module.exports = {
+  projects: packages.map((name) => ({
+    displayName: name,
+    rootDir: path.join(__dirname, name),
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: [path.join(__dirname, 'tools/jest-setup.ts')],
+    moduleNameMapper: {
+      '\\.css$': 'identity-obj-proxy',
+      // The shared packages import their own modules by package name (one federation instance of each).
+      '^@club/shared-contracts/(.*)$': path.join(__dirname, 'shared-contracts/src/$1'),
+      '^@club/shared-ui/(.*)$': path.join(__dirname, 'shared-ui/src/$1'),
+    },
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+    },
+  })),
+};

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
+import { comingSoonRoutes } from '@club/shared-ui/coming-soon';
+import type { LegalDocument } from '../features/legal/legal-documents';
+
+const LegalPage = lazy(() => import('../features/legal/legal-page').then((module) => ({ default: module.LegalPage })));
+
+const legalRoute = (id: string, document: LegalDocument) => ({ id, Component: () => <LegalPage document={document} /> });
+
+const legalRoutes = [
+  legalRoute('privacy', 'privacyPolicyFull'),
+  legalRoute('waiver', 'waiver'),
+  legalRoute('cookies', 'cookiesPolicy'),
+  legalRoute('general-conditions', 'generalConditions'),
+];
+
+// Blog, posts, communications, activities and locations come with their own steps.
+export const routes: RemoteRoutesModule['routes'] = [
+  ...legalRoutes,
+  ...comingSoonRoutes('mf_content').filter((route) => !legalRoutes.some((legal) => legal.id === route.id)),
+];

@@ -1,0 +1,4 @@
+/** What this remote exposes: its route objects. */
+export const federation = {
+  exposes: { './routes': './src/app/routes.tsx' },
+};

@@ -1,0 +1,66 @@
+import { ApiError } from '../http';
+import { changePassword, deleteCardToken, impersonate, login, requestPasswordReset } from './customers';
+import { fakeFetch } from './test-fetch';
+
+describe('customer calls', () => {
+  it('logs in with POST cauth and the credentials as JSON', async () => {
+    const model = {
+      token: 't',
+      expiry: '2030-01-01T00:00:00Z',
+      id: 1,
+      logo: '',
+      name: 'A',
+      surname: 'B',
+      children: [],
+    };
+    const requests = fakeFetch({ ok: true, model });
+    await expect(login({ email: 'a@b.c', password: 'secret' })).resolves.toEqual({ ok: true, model });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      body: { email: 'a@b.c', password: 'secret' },
+    });
+    expect(requests[0]?.url.pathname).toBe('/api/publiccustomers/cauth');
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('rejects a refused login with the server text and the redirect flag', async () => {
+    fakeFetch({ ok: false, errorMsg: '', redirect: true });
+    const error: unknown = await login({ email: 'a@b.c', password: 'x' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'rejected', errorMsg: '', answer: { redirect: true } });
+  });
+
+  it('asks for a password reset by e-mail', async () => {
+    const requests = fakeFetch({ ok: true, customerStatus: 'Temporary' });
+    await expect(requestPasswordReset('a@b.c')).resolves.toEqual({ ok: true, customerStatus: 'Temporary' });
+    expect(requests[0]?.body).toEqual({ email: 'a@b.c' });
+    expect(requests[0]?.url.pathname).toBe('/api/publiccustomers/reset-password-request-cz');
+  });
+
+  it('changes the password with the old one', async () => {
+    const requests = fakeFetch();
+    await changePassword({ customerId: 7, plainOldPass: 'old', plainNewPass: 'newer' });
+    expect(requests[0]?.url.pathname).toBe('/api/publiccustomers/reset-password-by-old-json');
+    expect(requests[0]?.body).toEqual({ customerId: 7, plainOldPass: 'old', plainNewPass: 'newer' });
+  });
+
+  it('impersonates a child by id', async () => {
+    const requests = fakeFetch({
+      ok: true,
+      token: 't',
+      expiry: '',
+      customer: { id: 8, name: 'L', surname: 'G' },
+    });
+    await impersonate(8);
+    expect(requests[0]?.body).toEqual({ customerId: 8 });
+  });
+
+  it('deletes a saved card with DELETE', async () => {
+    const requests = fakeFetch();
+    await deleteCardToken(7, 3);
+    expect(requests[0]?.method).toBe('DELETE');
+    expect(requests[0]?.url.pathname).toBe('/api/publicpaymentmethods/7/3');
+    expect(requests[0]?.body).toBeUndefined();
+  });
+});

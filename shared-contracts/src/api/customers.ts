@@ -1,0 +1,96 @@
+// Customer calls (document 1, 7): login, registration, activation, passwords, impersonation, the customer record,
+// account deletion, the customer search, saved cards.
+import type {
+  CreditCardToken,
+  Customer,
+  CustomerSavePayload,
+  CustomerSearchResult,
+  CustomerStatus,
+  ImpersonationResponse,
+  LoginRequest,
+  LoginResponse,
+  ModelAnswer,
+  OkAnswer,
+  RegistrationPayload,
+  RowDataAnswer,
+} from '@club/shared-contracts/entities';
+import { requestOk } from '@club/shared-contracts/http';
+
+/**
+ * POST /api/publiccustomers/cauth. A refused login rejects with an ApiError of kind 'rejected' whose errorMsg is
+ * the server's text and whose answer (a LoginFailure) has redirect true when the form must switch to reset mode.
+ */
+export function login(body: LoginRequest): Promise<ModelAnswer<LoginResponse>> {
+  return requestOk('POST', '/api/publiccustomers/cauth', { body });
+}
+
+/** POST /api/publiccustomers/register: creates a customer who must activate the account by e-mail. */
+export function register(body: RegistrationPayload): Promise<ModelAnswer<{ id: number }>> {
+  return requestOk('POST', '/api/publiccustomers/register', { body });
+}
+
+/** POST /api/publiccustomers/activate with the token of the activation link. */
+export function activate(token: string): Promise<OkAnswer> {
+  return requestOk('POST', '/api/publiccustomers/activate', { body: { token } });
+}
+
+/** POST /api/publiccustomers/reset-password-request-cz: always ok; customerStatus tells a temporary account. */
+export function requestPasswordReset(
+  email: string,
+): Promise<OkAnswer<{ customerStatus: CustomerStatus | null }>> {
+  return requestOk('POST', '/api/publiccustomers/reset-password-request-cz', { body: { email } });
+}
+
+/** POST /api/publiccustomers/reset-password-cz with the token of the reset link. */
+export function resetPassword(token: string, plainPassword: string): Promise<OkAnswer> {
+  return requestOk('POST', '/api/publiccustomers/reset-password-cz', { body: { token, plainPassword } });
+}
+
+/** POST /api/publiccustomers/reset-password-by-old-json: changes the password ("Wrong password" when refused). */
+export function changePassword(body: {
+  customerId: number;
+  plainOldPass: string;
+  plainNewPass: string;
+}): Promise<OkAnswer> {
+  return requestOk('POST', '/api/publiccustomers/reset-password-by-old-json', { body });
+}
+
+/** POST /api/publiccustomers/impersonate: a session for a child profile (the token must be the parent's). */
+export function impersonate(customerId: number): Promise<OkAnswer<ImpersonationResponse>> {
+  return requestOk('POST', '/api/publiccustomers/impersonate', { body: { customerId } });
+}
+
+/** GET /api/publiccustomers/{id}: the customer record. */
+export function getCustomer(id: number): Promise<ModelAnswer<Customer>> {
+  return requestOk('GET', `/api/publiccustomers/${id}`);
+}
+
+/** GET /api/publicacademycustomers/{customerId}: the customer record of the account page (with gender). */
+export function getAcademyCustomer(customerId: number): Promise<ModelAnswer<Customer>> {
+  return requestOk('GET', `/api/publicacademycustomers/${customerId}`);
+}
+
+/** PUT /api/publicacademycustomers/put-json: saves the account's personal data and address. */
+export function saveCustomer(body: CustomerSavePayload): Promise<OkAnswer> {
+  return requestOk('PUT', '/api/publicacademycustomers/put-json', { body });
+}
+
+/** DELETE /api/publiccustomers/remove/{customerId}: deletes the account. */
+export function removeCustomer(customerId: number): Promise<OkAnswer> {
+  return requestOk('DELETE', `/api/publiccustomers/remove/${customerId}`);
+}
+
+/** POST /api/publiccustomers/list: the customer search box and player lookup (from 3 characters). */
+export function searchCustomers(search: string): Promise<RowDataAnswer<CustomerSearchResult>> {
+  return requestOk('POST', '/api/publiccustomers/list', { body: { search } });
+}
+
+/** GET /api/publicpaymentmethods/token-list/{customerId}: the customer's saved cards. */
+export function getCardTokens(customerId: number): Promise<ModelAnswer<CreditCardToken[]>> {
+  return requestOk('GET', `/api/publicpaymentmethods/token-list/${customerId}`);
+}
+
+/** DELETE /api/publicpaymentmethods/{customerId}/{methodId}: deletes a saved card. */
+export function deleteCardToken(customerId: number, methodId: number): Promise<OkAnswer> {
+  return requestOk('DELETE', `/api/publicpaymentmethods/${customerId}/${methodId}`);
+}

@@ -1,0 +1,77 @@
+import { writeStored, storageKeys } from '../storage';
+import { getCustomerOrder, getProduct, listShop, shopGridStatus, ShopSort } from './shop';
+import { fakeFetch } from './test-fetch';
+
+beforeEach(() => localStorage.clear());
+
+describe('shopGridStatus', () => {
+  it('filters by product type and searches name, detail or description', () => {
+    expect(shopGridStatus({ productTypeId: 4, search: ' racket ', sort: ShopSort.PriceAscending })).toEqual({
+      filters: [
+        { field: 'ProductTypeId', op: 'equals', value: 4 },
+        {
+          or: [
+            { field: 'Name', op: 'contains', value: 'racket' },
+            { field: 'Detail', op: 'contains', value: 'racket' },
+            { field: 'Description', op: 'contains', value: 'racket' },
+          ],
+        },
+      ],
+      sort: [{ field: 'GrossPrice', dir: 'asc' }],
+    });
+  });
+
+  it('has no filters for all types and no search, and sorts newest first by default', () => {
+    expect(shopGridStatus({ productTypeId: null, search: '  ' })).toEqual({
+      filters: [],
+      sort: [{ field: 'Created', dir: 'desc' }],
+    });
+  });
+
+  it('maps sort code 3 to price descending', () => {
+    expect(shopGridStatus({ sort: ShopSort.PriceDescending }).sort).toEqual([
+      { field: 'GrossPrice', dir: 'desc' },
+    ]);
+  });
+});
+
+describe('shop calls', () => {
+  it('lists anonymously with the page rows and the URL-encoded grid status', async () => {
+    const requests = fakeFetch({ ok: true, data: [], popular: [], productTypes: [], totalCount: 0 });
+    await listShop({ page: 2, productTypeId: 3, sort: ShopSort.New });
+    const [sent] = requests;
+    expect(sent?.method).toBe('GET');
+    expect(sent?.url.pathname).toBe('/api/shop/list');
+    expect(sent?.url.searchParams.get('startRow')).toBe('30');
+    expect(sent?.url.searchParams.get('endRow')).toBe('59');
+    expect(sent?.url.searchParams.get('anonymous')).toBe('true');
+    expect(sent?.url.searchParams.has('customerId')).toBe(false);
+    expect(sent?.url.search).toContain('gridStatus=%7B%22filters%22');
+    expect(JSON.parse(sent?.url.searchParams.get('gridStatus') ?? '')).toEqual(
+      shopGridStatus({ productTypeId: 3, sort: ShopSort.New }),
+    );
+  });
+
+  it('lists by customer with the token when logged in', async () => {
+    writeStored(storageKeys.token, 'tk');
+    const requests = fakeFetch({ ok: true, data: [], popular: [], productTypes: [], totalCount: 0 });
+    await listShop({ page: 1, customerId: 7 });
+    expect(requests[0]?.url.pathname).toBe('/api/shop/list-by-customer');
+    expect(requests[0]?.url.searchParams.get('customerId')).toBe('7');
+    expect(requests[0]?.url.searchParams.get('anonymous')).toBe('false');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tk');
+  });
+
+  it('gets a product with or without the customer', async () => {
+    const requests = fakeFetch({ ok: true, data: {}, popular: [] });
+    await getProduct(5);
+    await getProduct(5, 7);
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/shop/get/5', '/api/shop/get/5/7']);
+  });
+
+  it('gets an order of a customer', async () => {
+    const requests = fakeFetch({ ok: true, model: {} });
+    await getCustomerOrder(7, 99);
+    expect(requests[0]?.url.pathname).toBe('/api/shop/customer-orders/7/99');
+  });
+});

@@ -1,0 +1,1116 @@
+// The entities of the specification (documents 1, 2 and 3, section 3 each) as they travel on the wire.
+// Field names are exactly the API's (camelCase, except the PascalCase fields of Settings). This module has no
+// imports and only erasable syntax, so the API server can load it with Node's type stripping.
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answer envelopes
+
+/** The failure answer of every call: `{ ok: false, errorMsg }` (4xx, or 200 for business rejections). */
+export interface ErrorAnswer {
+  ok: false;
+  errorMsg: string;
+}
+
+/**
+ * A success answer: the given fields beside `ok: true`. Some calls send an errorMsg beside ok too (booking info),
+ * so it is allowed here as well. The typed client (api/*) resolves with these and rejects on an ErrorAnswer.
+ */
+export type OkAnswer<T extends object = object> = { ok: true; errorMsg?: string } & T;
+
+/** `{ ok: true, model }`. */
+export type ModelAnswer<T> = OkAnswer<{ model: T }>;
+
+/** `{ ok: true, data }`. */
+export type DataAnswer<T> = OkAnswer<{ data: T }>;
+
+/** `{ ok: true, rowData }` (grid and lookup lists). */
+export type RowDataAnswer<T> = OkAnswer<{ rowData: T[] }>;
+
+/** What a call sends on the wire: its success shape or an ErrorAnswer (the API server answers with these). */
+export type Answer<T extends { ok: true } = OkAnswer> = T | ErrorAnswer;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Enumerations (values as on the wire)
+
+/** Client origin sent in the CzOrigin header and in booking and checkout payloads. */
+export const ClientOrigin = { Web: 'Web', iOS: 'iOS', Android: 'Android' } as const;
+/** One of the client origins. */
+export type ClientOrigin = (typeof ClientOrigin)[keyof typeof ClientOrigin];
+
+/** Concept of a booking type (document 2, 3). */
+export const BookingConcept = {
+  Booking: 'Booking',
+  School: 'School',
+  Match: 'Match',
+  Event: 'Event',
+} as const;
+/** One of the booking concepts. */
+export type BookingConcept = (typeof BookingConcept)[keyof typeof BookingConcept];
+
+/** Gender category of a booking or match (document 1, 3; document 2, 3). */
+export const MatchGender = { Male: 'Male', Female: 'Female', Mixed: 'Mixed', Open: 'Open' } as const;
+/** One of the match gender categories. */
+export type MatchGender = (typeof MatchGender)[keyof typeof MatchGender];
+
+/** A customer's gender as stored on the customer record: 0 male, 1 female (document 1, 3). */
+export const CustomerGender = { Male: 0, Female: 1 } as const;
+/** One of the customer genders. */
+export type CustomerGender = (typeof CustomerGender)[keyof typeof CustomerGender];
+
+/** Team of a player: NotSet -1, Team1 0, Team2 1 (document 2, 3). */
+export const Team = { NotSet: -1, Team1: 0, Team2: 1 } as const;
+/** One of the teams. */
+export type Team = (typeof Team)[keyof typeof Team];
+
+/** Payment type of a booking or sale: NotSet 0, Full 1, Shared 2, ByPlace 3. */
+export const PaymentType = { NotSet: 0, Full: 1, Shared: 2, ByPlace: 3 } as const;
+/** One of the payment types. */
+export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
+
+/** Payment method types with their API numbers (document 3, 3). */
+export const PaymentMethodType = {
+  Redsys: 1,
+  Pending: 5,
+  MoneyVoucher: 6,
+  SessionsVoucher: 7,
+  HoursVoucher: 8,
+  PayPal: 9,
+  NetPay: 10,
+  Stripe: 14,
+  AuthorizeNet: 15,
+  MercadoPago: 17,
+  Transbank: 18,
+  Razorpay: 20,
+} as const;
+/** One of the payment method types. */
+export type PaymentMethodType = (typeof PaymentMethodType)[keyof typeof PaymentMethodType];
+
+/** Sports the club may offer, in the order the specification lists them. */
+export const Sport = {
+  Soccer: 'Soccer',
+  Padel: 'Padel',
+  Tennis: 'Tennis',
+  Basket: 'Basket',
+  Golf: 'Golf',
+  Pickleball: 'Pickleball',
+  Padbol: 'Padbol',
+  Racquetball: 'Racquetball',
+  Squash: 'Squash',
+} as const;
+/** One of the sports. */
+export type Sport = (typeof Sport)[keyof typeof Sport];
+
+/** Level providers a customer may link (document 2, 2.8). */
+export const LevelProvider = { Taykus: 'Taykus', WorldPadelRating: 'WorldPadelRating' } as const;
+/** One of the level providers. */
+export type LevelProvider = (typeof LevelProvider)[keyof typeof LevelProvider];
+
+/** Customer status: a temporary customer has not activated the account yet. */
+export const CustomerStatus = { Active: 'Active', Temporary: 'Temporary' } as const;
+/** One of the customer statuses. */
+export type CustomerStatus = (typeof CustomerStatus)[keyof typeof CustomerStatus];
+
+/** Kinds of sale (document 3, 3); an order item whose category is Article links to its product. */
+export const SaleKind = {
+  Service: 'Service',
+  Article: 'Article',
+  PeriodicSale: 'PeriodicSale',
+  VoucherCampaign: 'VoucherCampaign',
+} as const;
+/** One of the sale kinds. */
+export type SaleKind = (typeof SaleKind)[keyof typeof SaleKind];
+
+/** Discount types of a promo. */
+export const DiscountType = { Money: 'Money', Percent: 'Percent' } as const;
+/** One of the discount types. */
+export type DiscountType = (typeof DiscountType)[keyof typeof DiscountType];
+
+/** How a cart unit change applies (document 3, 4 Cart). */
+export const UnitModification = { Increment: 'Increment', Decrement: 'Decrement', Exact: 'Exact' } as const;
+/** One of the unit modifications. */
+export type UnitModification = (typeof UnitModification)[keyof typeof UnitModification];
+
+/** Types of a customer's custom field (document 1, 2.13). */
+export const CustomFieldType = { Text: 'text', Bool: 'bool', PickList: 'picklist' } as const;
+/** One of the custom field types. */
+export type CustomFieldType = (typeof CustomFieldType)[keyof typeof CustomFieldType];
+
+/** Modes of the date picker. */
+export const DatePickerMode = { DateTime: 'DateTime', Date: 'Date', Time: 'Time' } as const;
+/** One of the date picker modes. */
+export type DatePickerMode = (typeof DatePickerMode)[keyof typeof DatePickerMode];
+
+/** Cultures the formatting supports; any other Culture setting falls back to en-US. */
+export const cultures = ['en-US', 'es-ES', 'es-MX', 'fr-FR', 'it-IT'] as const;
+/** One of the supported cultures. */
+export type Culture = (typeof cultures)[number];
+
+/** Text block types shown on the home page (posts are the rest). */
+export const TextBlockType = { Testimonials: 'Testimonials', Teams: 'Teams', Posts: 'Posts' } as const;
+/** One of the text block types. */
+export type TextBlockType = (typeof TextBlockType)[keyof typeof TextBlockType];
+
+/** Input types of a dynamic form field (document 3, 3). */
+export const DynamicInputType = {
+  Label: 'label',
+  Href: 'href',
+  Text: 'text',
+  Date: 'date',
+  Checkbox: 'checkbox',
+  Image: 'image',
+  PickList: 'picklist',
+  Lookup: 'lookup',
+  TextArea: 'textarea',
+  Password: 'password',
+  Email: 'email',
+  Currency: 'currency',
+  FileLoader: 'fileloader',
+  ImageLoader: 'imageloader',
+  Hidden: 'hidden',
+  Html: 'html',
+  HourPicker: 'hourpicker',
+  ColorPicker: 'colorpicker',
+  DateWithoutTime: 'datewithouttime',
+} as const;
+/** One of the dynamic form input types. */
+export type DynamicInputType = (typeof DynamicInputType)[keyof typeof DynamicInputType];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Club configuration
+
+/** A related club shown on /locations. */
+export interface RelatedClub {
+  name: string;
+  address: string;
+  url: string;
+  image: string;
+}
+
+/** The club's settings (GET /api/czconfigs/main-settings); image names are relative to Uploads. */
+export interface Settings {
+  title: string;
+  description: string;
+  phone: string;
+  email: string;
+  openHours: string;
+  address: string;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  ButtonsColor: string;
+  FontFamily: string;
+  FooterColor: string;
+  CurrencySymbol: string;
+  DecimalSeparator: string;
+  /** IANA time zone, e.g. "Europe/Madrid". */
+  TimeZone: string;
+  Culture: string;
+  FormatCulture: string;
+  /** .NET style, e.g. "dd/MM/yyyy HH:mm". */
+  DateFormat: string;
+  Mainlogo: string;
+  UrlLogo: string;
+  /** Base path of uploaded files, e.g. "/uploads/". */
+  Uploads: string;
+  HeaderImage: string;
+  RegisterOn: boolean;
+  HasShop: boolean;
+  PriceWithTaxes: boolean;
+  /** "lat,lng"; used for the maps link only when it splits into exactly two parts. */
+  Coords: string;
+  RelatedClubs: RelatedClub[];
+  Gallery: { img: string }[];
+}
+
+/** The legal texts (GET /api/czconfigs/legal-settings), HTML. */
+export interface LegalSettings {
+  generalConditions: string;
+  waiver: string;
+  privacyPolicyFull: string;
+  cookiesPolicy: string;
+}
+
+/** The home page template (GET /api/czconfigs/template); numbers come as strings. */
+export interface HomeTemplate {
+  image1: string;
+  image2: string;
+  image3: string;
+  textSlideInLeft1: string;
+  textSlideInLeft2: string;
+  textSlideInLeft3: string;
+  textSlideInUp1: string;
+  textSlideInUp2: string;
+  textSlideInUp3: string;
+  textSmall1: string;
+  textSmall2: string;
+  textSmall3: string;
+  textColor1: string;
+  textColor2: string;
+  textColor3: string;
+  textButton1: string;
+  textButton2: string;
+  textButton3: string;
+  urlButton1: string;
+  urlButton2: string;
+  urlButton3: string;
+  wellcomeImage: string;
+  number1: string;
+  number2: string;
+  number3: string;
+  number4: string;
+  textNumbers1: string;
+  textNumbers2: string;
+  textNumbers3: string;
+  textNumbers4: string;
+}
+
+/** A file of the open file-upload list (gallery, sponsors); url is a file name relative to Uploads or a URL. */
+export interface FileUpload {
+  url: string;
+  description: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Customers, login, registration (document 1)
+
+/** Id and names of a related customer (a parent or a child profile). */
+export interface CustomerRef {
+  id: number;
+  name: string;
+  surname: string;
+}
+
+/** The answer model of a successful login (POST /api/publiccustomers/cauth). */
+export interface LoginResponse {
+  token: string;
+  /** ISO date-time when the token expires. */
+  expiry: string;
+  id: number;
+  logo: string;
+  name: string;
+  surname: string;
+  children: CustomerRef[];
+}
+
+/** The login request body; externalToken comes from a token query parameter (partner app). */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  externalToken?: string;
+}
+
+/** A failed login: redirect true asks the form to switch to reset mode (an imported account with no password). */
+export type LoginFailure = ErrorAnswer & { redirect?: boolean };
+
+/** The answer of POST /api/publiccustomers/impersonate (acting as a child profile). */
+export interface ImpersonationResponse {
+  token: string;
+  expiry: string;
+  customer: CustomerRef;
+}
+
+/** The registration body (POST /api/publiccustomers/register). */
+export interface RegistrationPayload {
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  phone: string;
+  okRss: boolean;
+  acceptConditions: boolean;
+}
+
+/** A custom field of the customer record; pickListValues is comma separated. */
+export interface CustomField {
+  customFieldId: number;
+  name: string;
+  label: string;
+  value: string;
+  fieldType: CustomFieldType;
+  pickListValues: string;
+}
+
+/** The customer record of the account page. */
+export interface Customer {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  email2: string;
+  email3: string;
+  phone: string;
+  phone2: string;
+  phone3: string;
+  gender: CustomerGender | null;
+  /** ISO date, or null when unknown. */
+  birthDate: string | null;
+  addressLine1: string;
+  postalCode: string;
+  city: string;
+  town: string;
+  country: string;
+  acceptConditions: boolean;
+  okRss: boolean;
+  customFields: CustomField[];
+}
+
+/** The body of PUT /api/publicacademycustomers/put-json: the customer with custom field values as a JSON string. */
+export type CustomerSavePayload = Omit<Customer, 'customFields'> & { customFieldValues: string };
+
+/** A saved card token (document 1, 2.13 Credit Cards). */
+export interface CreditCardToken {
+  id: number;
+  /** The last digits only. */
+  cardNumber: string;
+}
+
+/** A result of the customer search box and player lookup (document 3, 3). */
+export interface CustomerSearchResult {
+  id: number | null;
+  name: string;
+  logo: string;
+  detail: string;
+}
+
+/** The body of the public info request form. */
+export interface InfoRequest {
+  email: string;
+  question: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shop, orders, vouchers, memberships (document 1)
+
+/** A product of the shop; detail is HTML. */
+export interface Product {
+  id: number;
+  name: string;
+  logo: string;
+  detail: string;
+  grossPrice: number;
+  netPrice: number;
+  /** Stock is checked on add when true. */
+  hasStock?: boolean;
+  /** Checkout asks for a transport when an item requires one. */
+  transportRequired?: boolean;
+}
+
+/** A product type of the shop filter. */
+export interface ProductType {
+  id: number;
+  name: string;
+}
+
+/** The answer of GET /api/shop/list and /api/shop/list-by-customer. */
+export type ShopListAnswer = OkAnswer<{
+  data: Product[];
+  popular: Product[];
+  productTypes: ProductType[];
+  totalCount: number;
+}>;
+
+/** The answer of GET /api/shop/get/{id}[/{customerId}]. */
+export type ShopProductAnswer = OkAnswer<{ data: Product; popular: Product[] }>;
+
+/** An order in the order list (GET /api/shop/customer-orders/{customerId}). */
+export interface OrderSummary {
+  id: number;
+  date: string;
+  total: number;
+  online: boolean;
+  number: string;
+  items: { name: string; logo: string }[];
+}
+
+/** An item of an order. */
+export interface OrderItem {
+  productId: number;
+  category: SaleKind;
+  name: string;
+  logo: string;
+  price: number;
+  units: number;
+  total: number;
+}
+
+/** An order in detail (GET /api/shop/customer-orders/{customerId}/{saleId}). */
+export interface Order {
+  number: string;
+  items: OrderItem[];
+  paymentMethod: string;
+  date: string;
+  subTotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+}
+
+/** A movement of a held voucher; an amount that does not start with a minus is a recharge. */
+export interface VoucherMovement {
+  created: string;
+  amount: number;
+  previousAmount: number;
+  current: number;
+}
+
+/** A voucher the customer holds (GET /api/publicvouchers/customer-vouchers/{customerId}). */
+export interface Voucher {
+  id: number;
+  description: string;
+  balance: number;
+  movements: VoucherMovement[];
+}
+
+/** A voucher on sale (GET /api/publicvouchers/list-by-customer[/{customerId}]). */
+export interface VoucherOffer {
+  id: number;
+  name: string;
+  description: string;
+  logo: string;
+  grossPrice: number;
+  netPrice: number;
+}
+
+/** A public membership (GET /api/publicmemberships/list). */
+export interface Membership {
+  id: number;
+  name: string;
+  description: string;
+  logo: string;
+  grossPrice: number;
+  netPrice: number;
+}
+
+/** A post as listed (GET /api/cztextblocks/list-with-users); smalText is spelled as on the wire. */
+export interface PostSummary {
+  id: number;
+  title: string;
+  image: string;
+  smalText: string;
+  created: string;
+  /** The author. */
+  name: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bookings (document 1, 3 and document 2, 3)
+
+/** A booking type (GET /api/publicbookings/booking-types-list). */
+export interface BookingType {
+  id: number;
+  name: string;
+  description: string;
+  extendedDescription: string;
+  category: string;
+  image: string;
+  byPlace: boolean;
+  bookingByPlace: boolean;
+  allowCreateBookByPlace: boolean;
+  maxParticipants: number;
+  concept: BookingConcept;
+  grossPrice: number;
+  netPrice: number;
+}
+
+/** A player of a booking; customerId -1 marks a free place. */
+export interface Player {
+  id: number;
+  customerId: number;
+  name: string;
+  logo: string;
+  /** One decimal; null when the player has no level. */
+  level: number | null;
+  team: Team;
+  isPlaceholder: boolean;
+  totalDebts: number;
+  price: number;
+}
+
+/** Results of a match: per-set games of each team. */
+export interface BookingResults {
+  nSets: number;
+  team1: number[];
+  team2: number[];
+}
+
+/** A booking as the booking card and the results page show it (document 1, 3). */
+export interface BookingCard {
+  id: number;
+  /** ISO date-time of the start. */
+  dtStart: string;
+  date: string;
+  startHour: string;
+  /** Minutes. */
+  duration: number;
+  sport: Sport;
+  concept: BookingConcept;
+  bookingTypeName: string;
+  gender: MatchGender;
+  minLevel: number;
+  maxLevel: number;
+  /** True means competitive, false friendly. */
+  modifyLevel: boolean;
+  price: number;
+  netPrice: number;
+  participantsIn: number;
+  maxParticipants: number;
+  players: Player[];
+  isPast: boolean;
+  resourceName: string;
+  results: BookingResults | null;
+}
+
+/** The booking info of the join and results pages (GET /api/publicbookings/info/{bookingId}). */
+export interface BookingInfo extends BookingCard {
+  resourceIds: number[];
+  allowJoin: boolean;
+  allowPay: boolean;
+  paymentType: PaymentType;
+  bookingTypeId: number;
+}
+
+/** The body of PUT /api/publicbookings/update-team. */
+export interface TeamUpdate {
+  id: number;
+  team: Team;
+}
+
+/** The body of POST /api/publicbookings/save-results. */
+export interface ResultsPayload {
+  bookingId: number;
+  team1: number[];
+  team2: number[];
+}
+
+/** The filters of the court booking page (GET /api/publicbookings/filters[/{bookingTypeId}]). */
+export interface BookingFilters {
+  bookingTypes: BookingType[];
+  anticipationText: string;
+  /** How far ahead a booking may be made; 0 or null means no limit. */
+  anticipationMins: number | null;
+  cancelText: string;
+}
+
+/** A slot's price for one duration. */
+export interface SlotPrice {
+  amount: number;
+  isSpecialPrice: boolean;
+}
+
+/** A block of a slot that cannot be booked online. */
+export interface NoOnlineBlock {
+  duration: number;
+  resourceId: number;
+  resourceName: string;
+  start: string;
+}
+
+/** A slot of a resource's time table. */
+export interface TimeTableSlot {
+  id: number;
+  start: string;
+  sstart: string;
+  durations: number[];
+  /** Keyed by duration in minutes. */
+  priceByDuration: Record<string, SlotPrice>;
+  noOnlineBlocks: NoOnlineBlock[];
+}
+
+/** A resource (court) of the booking list with its time table. */
+export interface BookingResource {
+  id: number;
+  name: string;
+  type: string;
+  image: string;
+  showNameOnline: boolean;
+  timeTable: TimeTableSlot[];
+}
+
+/** The model of POST /api/publicbookings/list. */
+export interface BookingList {
+  list: BookingResource[];
+  errorMsg: string;
+  multipleResources: boolean;
+}
+
+/** A price recalculated for a slot (POST /api/publicbookings/loadprice). */
+export interface RecalculatedPrice {
+  price: number;
+  netPrice: number;
+  isSpecialPrice: boolean;
+}
+
+/** A booking being prepared on the court booking page and carried to checkout-booking. */
+export interface BookingDraft {
+  customerId: number;
+  bookingTypeId: number;
+  bookingTypeName: string;
+  maxParticipants: number;
+  isValidated: boolean;
+  sendCommunications: boolean;
+  origin: ClientOrigin;
+  bookingByPlace: boolean;
+  cancelText: string;
+  price: number;
+  date: string;
+  duration: number;
+  gender: MatchGender;
+  modifyLevel: boolean;
+  resourceName: string;
+  minLevel: number;
+  maxLevel: number;
+}
+
+/** A booked block of a resource. */
+export interface BookingBlock {
+  duration: number;
+  resourceId: number;
+  resourceName: string;
+  startDate: string;
+  sstart: string;
+  noOnline: boolean;
+  customerId: number;
+}
+
+/** Options of a new match. */
+export interface MatchOptions {
+  gender: MatchGender;
+  competitive: boolean;
+  matchRange: [number, number];
+}
+
+/** A pair of numbers as the API names them. */
+export interface NumberPair {
+  item1: number;
+  item2: number;
+}
+
+/** The level range of a by-place resource (GET /api/publicbookings/byplace/{resourceId}/level-range). */
+export interface LevelRange {
+  referenceCustomerLevel: number | null;
+  levelProviderRange: NumberPair;
+  matchRange: NumberPair;
+}
+
+/** A booking of the by-place list: a booking card plus what joining needs. */
+export interface ByPlaceBooking extends BookingCard {
+  start: string;
+  bookingTemplateId: number | null;
+  description: string;
+  serviceFree: boolean;
+}
+
+/** The summary box of checkout-booking. */
+export interface BookingSummary {
+  duration: number;
+  date: string;
+  minLevel: number;
+  maxLevel: number;
+  modifyLevel: boolean;
+  resources: string;
+  cancelText: string;
+}
+
+/** The club's payment mode settings (GET /api/shop/payment-mode-allowed). */
+export interface PaymentModeSettings {
+  pendingPaymentAllowed: boolean;
+  sharedPaymentAllowed: boolean;
+  sharedPaymentWithRetention: boolean;
+  fullPaymentAllowedWithSpecialPrices: boolean;
+}
+
+/** A sale line of a prebook result. */
+export interface PrebookSaleLine {
+  bookingId: number;
+  customerId: number;
+  description: string;
+  paymentDeadline: string | null;
+}
+
+/** The result of a prebook; cancelUrl is set client-side as publicbookings/cancel/{bookingId}/{customerId}. */
+export interface PrebookResult {
+  serviceFree: boolean;
+  description: string;
+  totalWithDiscount: number;
+  sales: PrebookSaleLine[];
+  cancelUrl?: string;
+}
+
+/** An item of the customer's bookings; parentName 'Team' marks a training. */
+export interface CustomerBookingItem {
+  id: number;
+  bookingType: string;
+  resourceName: string;
+  start: string;
+  duration: number;
+  description: string;
+  comments: string;
+  canCancel: boolean;
+  parentName: string;
+}
+
+/** The model of GET /api/publicbookings/customer-bookings/{customerId} (turntilesEnabled spelled as on the wire). */
+export interface CustomerBookings {
+  next: CustomerBookingItem[];
+  past: CustomerBookingItem[];
+  turntilesEnabled: boolean;
+}
+
+/** A QR code to open the facility, or a ticket. */
+export interface QrItem {
+  contentType: string;
+  content: string;
+}
+
+/** A refund entry returned when a booking is cancelled. */
+export interface RefundInfo {
+  paymentMethod: string;
+  amount: number;
+}
+
+/** A participant shown on the visual place map. */
+export interface TemplateParticipant {
+  bookingTemplatePlaceId: number;
+  name: string;
+  phone: string;
+  email: string;
+  logo: string;
+}
+
+/** A place of a booking template; configJson holds a PlaceConfig. */
+export interface TemplatePlace {
+  id: number;
+  place: string;
+  configJson: string;
+}
+
+/** The parsed configJson of a template place. */
+export interface PlaceConfig {
+  id: number;
+  place: string;
+  row: number;
+  col: number;
+  label: string;
+  section: string;
+  translation: string;
+  rotation: number;
+}
+
+/** The visual map of a booking template (GET /api/publicbookings/booking-template-info/{templateId}/{bookingId}). */
+export interface BookingTemplateInfo {
+  participants: TemplateParticipant[];
+  allowSeeParticipants: boolean;
+  imageMap: string;
+  templateMap: { id: number; configJson: string };
+  places: TemplatePlace[];
+}
+
+/** A change of a customer's level. */
+export interface LevelEntry {
+  comments: string;
+  date: string;
+  parentId: number | null;
+  modification: number;
+  newLevel: number;
+}
+
+/** A customer's levels in one sport from one provider. */
+export interface LevelGroup {
+  sport: Sport;
+  provider: string;
+  levels: LevelEntry[];
+}
+
+/** A training in the list. */
+export interface TrainingSummary {
+  id: number;
+  start: string;
+  duration: number;
+  description: string;
+}
+
+/** A training in detail. */
+export interface Training extends TrainingSummary {
+  presented: boolean;
+  publicComments: string;
+  gallery: { url: string }[];
+  videos: { title: string; url: string }[];
+  files: { url: string; title: string }[];
+}
+
+/** The answer of a payment provider status poll. */
+export interface PaymentStatus {
+  ok: boolean;
+  retry: boolean;
+  tokenId?: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Home page and content (document 2, 3 and document 3, 3)
+
+/** A board banner of the home page. */
+export interface Banner {
+  id: number;
+  title: string;
+  text: string;
+  image: string;
+  url: string;
+}
+
+/** A text block: a post, testimonial or team member. */
+export interface TextBlock {
+  id: number;
+  title: string;
+  text: string;
+  smalText: string;
+  image: string;
+  created: string;
+  name: string;
+  textBlockType: TextBlockType;
+}
+
+/** An activity as the home page lists it. */
+export interface ActivitySummary {
+  id: number;
+  name: string;
+  poster: string;
+  start: string;
+}
+
+/** An activity in detail; description is HTML. */
+export interface Activity extends ActivitySummary {
+  end: string | null;
+  description: string;
+  onlineSignUp: boolean;
+  partnerInscription: boolean;
+}
+
+/** The answer of GET /api/publicactivities/{id}[/{customerId}]. */
+export type ActivityAnswer = OkAnswer<{ model: Activity; hasCustomSignUp: boolean; alreadyIn: boolean }>;
+
+/** A category of an activity's sign-up. */
+export interface ActivityCategory {
+  id: number;
+  name: string;
+}
+
+/** A field of a dynamic form; columnDef names the input type. */
+export interface DynamicFormField {
+  id: number;
+  name: string;
+  label: string;
+  value: string;
+  required: boolean;
+  col1: string;
+  col2: string;
+  columnDef: DynamicInputType;
+  isFile: boolean;
+}
+
+/** An e-mail sent to the customer. */
+export interface Email {
+  id: number;
+  subject: string;
+  body: string;
+  created: string;
+}
+
+/** An SMS sent to the customer. */
+export interface Sms {
+  body: string;
+  created: string;
+}
+
+/** The model of GET /api/publiccomms/customer-comms/{customerId}. */
+export interface CustomerComms {
+  emails: Email[];
+  smss: Sms[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cart, checkout and payments (document 3, 3)
+
+/** A sale in the cart (a booking sale, a pending sale, a fee); sales with the same groupId travel together. */
+export interface Sale {
+  id: number;
+  groupId?: string | number | null;
+  saleNumber: string;
+  description?: string;
+  title?: string;
+  pending: number;
+  netPending: number;
+  paid: number;
+  total: number;
+  netTotal: number;
+  grossTotalWithDiscount: number;
+  netTotalWithDiscount: number;
+  paymentType: PaymentType;
+  withRetention: boolean;
+  cancelUrl?: string;
+  /** The cart token returned with the sale (anonymous sign-up). */
+  ctk?: string;
+  saleIds?: number[];
+  cancelUrls?: string[];
+}
+
+/** The product fields a cart item carries. */
+export interface SaleItemProduct {
+  grossPrice: number;
+  netPrice: number;
+  hasStock: boolean;
+  name: string;
+  logo: string;
+  transportRequired: boolean;
+}
+
+/** A product line in the cart. */
+export interface SaleItem {
+  productId: number;
+  units: number;
+  subTotal: number;
+  netSubTotal: number;
+  totalWithDiscount: number;
+  netTotalWithDiscount: number;
+  product: SaleItemProduct;
+  temp?: boolean;
+  stockParentId?: number | null;
+  stockParentName?: string | null;
+  stockDetail?: string | null;
+  parentId?: number | null;
+  parentName?: string | null;
+  parentIdentifier?: string | null;
+  buyerCustomerId?: number | null;
+  customerId?: number | null;
+  saleId?: number | null;
+  /** 21 by default. */
+  taxPercent: number;
+}
+
+/** The cart as stored and shown. */
+export interface Cart {
+  sales: Sale[];
+  sItems: SaleItem[];
+  total: number;
+  netTotal: number;
+  paid: number;
+  count: number;
+  guid: string;
+}
+
+/** A payment deadline of a method (shared payment may be disallowed by it). */
+export interface PaymentDeadline {
+  date: string;
+  isSharedPaymentAllowed: boolean;
+}
+
+/** A payment method offered at checkout. */
+export interface PaymentMethod {
+  id: number;
+  type: PaymentMethodType;
+  name: string;
+  description: string;
+  tokenId: string | null;
+  allowTokenization: boolean;
+  forceSaveCreditCard: boolean;
+  paymentDeadline: PaymentDeadline | null;
+}
+
+/** A transport (shipping) option. */
+export interface Transport {
+  id: number;
+  name: string;
+  logo: string;
+  deliveryTime: string;
+  product: { grossPrice: number };
+}
+
+/** A voucher usable at checkout. */
+export interface CheckoutVoucher {
+  id: number;
+  description: string;
+  balance: number;
+}
+
+/** What the checkout page needs (POST /api/shop/checkout-info[-by-customer]). */
+export interface CheckoutInfo {
+  paymentMethods: PaymentMethod[];
+  vouchers: CheckoutVoucher[];
+  transports: Transport[];
+  name: string;
+  surname: string;
+  addressLine1: string;
+  city: string;
+  town: string;
+  country: string;
+  postalCode: string;
+  email: string;
+  phone: string;
+  okRss: boolean;
+  acceptConditions: boolean;
+  isSharedPayment: boolean;
+  withRetention: boolean;
+  payPalId: string;
+  currency: string;
+  netPayPublicKey: string;
+  netPayProdMode: boolean;
+  allowVouchers: boolean;
+}
+
+/** The result of validating a coupon (POST /api/promos/validate). */
+export interface PromoResult {
+  discount: number;
+  netDiscount: number;
+  discountedTaxes: number;
+}
+
+/** A pending sale (debt) of the customer. */
+export interface PendingSale {
+  id: number;
+  saleNumber: string;
+  title: string;
+  total: number;
+  pending: number;
+  netPending: number;
+  saleItems: { parentIdentifier: string }[];
+}
+
+/** A fee of a periodic sale. */
+export interface Fee {
+  id: number;
+  saleNumber: string;
+  saleItem: { parentIdentifier: string };
+  total: number;
+  pending: number;
+}
+
+/** A customer's periodic sale (membership) with its fees. */
+export interface CustomerPeriodicSale {
+  description: string;
+  nextNotPaidFeeInfo: { date: string; dPrice: number; cpsId: number } | null;
+  fees: Fee[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Grid status (the gridStatus query parameter of list calls)
+
+/** One filter of a grid status: a column compared with a value. */
+export interface GridFilter {
+  field: string;
+  op: 'equals' | 'contains';
+  value: string | number;
+}
+
+/** A filter, or filters of which any may match. */
+export type GridFilterGroup = GridFilter | { or: GridFilter[] };
+
+/** A sort of a grid status. */
+export interface GridSort {
+  field: string;
+  dir: 'asc' | 'desc';
+}
+
+/** The gridStatus of list calls, sent as JSON in the query string: all filters must match, sorts apply in order. */
+export interface GridStatus {
+  filters: GridFilterGroup[];
+  sort: GridSort[];
+}

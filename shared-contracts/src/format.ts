@@ -1,0 +1,270 @@
+// Price and date formatting that follows the club's settings (document 1, 9; document 2, 1 and 9): gross or net,
+// the currency symbol after the number, whole amounts without decimals, the decimal separator and the grouping of
+// FormatCulture, dates in the club's TimeZone with its .NET DateFormat and 24-hour time unless the format has 'tt'.
+import { useCallback, useMemo } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
+import type { Culture, Settings } from '@club/shared-contracts/entities';
+import { supportedCulture, useSettings } from '@club/shared-contracts/settings';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** The currency symbol when the settings have none (EUR). */
+export const defaultCurrencySymbol = '€';
+/** The system date format, used when the settings have none. */
+export const systemDateFormat = 'yyyy-MM-dd HH:mm';
+
+const nonBreakingSpace = '\u00a0';
+
+/** The settings price formatting reads. */
+export type PriceSettings = Pick<Settings, 'CurrencySymbol' | 'DecimalSeparator' | 'FormatCulture'>;
+/** The settings date formatting reads. */
+export type DateSettings = Pick<Settings, 'DateFormat' | 'TimeZone' | 'Culture'>;
+
+/** A price pair as entities carry it. */
+export interface PricePair {
+  grossPrice: number;
+  netPrice: number;
+}
+
+/** The price to show: gross when PriceWithTaxes is on, otherwise net. */
+export function priceOf(settings: Pick<Settings, 'PriceWithTaxes'>, prices: PricePair): number {
+  return settings.PriceWithTaxes ? prices.grossPrice : prices.netPrice;
+}
+
+function numberFormat(culture: string, decimals: number): Intl.NumberFormat {
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true };
+  try {
+    return new Intl.NumberFormat(culture || 'en-US', options);
+  } catch {
+    // An unknown FormatCulture is a settings mistake; the number still shows in the fallback culture.
+    return new Intl.NumberFormat('en-US', options);
+  }
+}
+
+/** Formats an amount as "12 €" or "1.234,50 €": whole amounts without decimals, the symbol after the number. */
+export function formatPrice(settings: PriceSettings, amount: number): string {
+  // Free services can come with a null price on the wire; they show as 0.
+  const cents = Math.round((Number.isFinite(amount) ? amount : 0) * 100);
+  const decimals = cents % 100 === 0 ? 0 : 2;
+  const parts = numberFormat(settings.FormatCulture, decimals).formatToParts(cents / 100);
+  const cultureDecimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const decimal = settings.DecimalSeparator || cultureDecimal;
+  const cultureGroup = parts.find((part) => part.type === 'group')?.value ?? '';
+  // A club may pick the culture's group separator as its decimal one; the grouping then takes the other mark.
+  const group = cultureGroup === decimal ? (decimal === '.' ? ',' : '.') : cultureGroup;
+  const number = parts
+    .map((part) => (part.type === 'decimal' ? decimal : part.type === 'group' ? group : part.value))
+    .join('');
+  return `${number}${nonBreakingSpace}${settings.CurrencySymbol || defaultCurrencySymbol}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dates
+
+type TokenKind = 'date' | 'time' | 'meridiem' | 'literal';
+interface FormatToken {
+  kind: TokenKind;
+  /** The dayjs format of the token, or the literal text. */
+  text: string;
+}
+
+function dotnetToken(letter: string, length: number): FormatToken | null {
+  switch (letter) {
+    case 'y':
+      return { kind: 'date', text: length >= 3 ? 'YYYY' : 'YY' };
+    case 'M':
+      return { kind: 'date', text: 'M'.repeat(Math.min(length, 4)) };
+    case 'd':
+      return { kind: 'date', text: length === 1 ? 'D' : length === 2 ? 'DD' : length === 3 ? 'ddd' : 'dddd' };
+    case 'H':
+    case 'h':
+    case 'm':
+    case 's':
+      return { kind: 'time', text: letter.repeat(Math.min(length, 2)) };
+    case 't':
+      return { kind: 'meridiem', text: 'A' };
+    case 'f':
+    case 'F':
+      return { kind: 'time', text: 'SSS' };
+    default:
+      return null;
+  }
+}
+
+function tokenize(format: string): FormatToken[] {
+  const tokens: FormatToken[] = [];
+  const literal = (text: string) => {
+    const last = tokens.at(-1);
+    if (last?.kind === 'literal') last.text += text;
+    else tokens.push({ kind: 'literal', text });
+  };
+  let index = 0;
+  while (index < format.length) {
+    const char = format.charAt(index);
+    if (char === "'" || char === '"') {
+      const end = format.indexOf(char, index + 1);
+      literal(format.slice(index + 1, end === -1 ? format.length : end));
+      index = end === -1 ? format.length : end + 1;
+    } else if (char === '\\') {
+      literal(format.charAt(index + 1));
+      index += 2;
+    } else if (char === '%') {
+      // '%d' marks a single custom specifier in .NET; the specifier itself follows.
+      index += 1;
+    } else {
+      let length = 1;
+      while (format.charAt(index + length) === char) length += 1;
+      const token = dotnetToken(char, length);
+      if (token) tokens.push(token);
+      else literal(char.repeat(length));
+      index += length;
+    }
+  }
+  return tokens;
+}
+
+function toDayjs(tokens: FormatToken[]): string {
+  const twelveHour = tokens.some((token) => token.kind === 'meridiem');
+  return tokens
+    .map((token) => {
+      if (token.kind === 'literal') {
+        // Literal text goes in brackets so dayjs never reads it as tokens; ']' cannot sit inside them.
+        return token.text
+          .split(']')
+          .map((piece) => (piece ? `[${piece}]` : ''))
+          .join(']');
+      }
+      // 24-hour clock unless the format has 'tt' (document 2, 9).
+      if (!twelveHour && token.text.startsWith('h')) return token.text.toUpperCase();
+      return token.text;
+    })
+    .join('');
+}
+
+function span(tokens: FormatToken[], kinds: TokenKind[]): FormatToken[] {
+  const first = tokens.findIndex((token) => kinds.includes(token.kind));
+  const last = tokens.findLastIndex((token) => kinds.includes(token.kind));
+  return first === -1 ? [] : tokens.slice(first, last + 1);
+}
+
+/** Converts a .NET date format (yyyy, MMMM, dd, HH, hh, mm, ss, tt, quoted literals) to a dayjs format. */
+export function dotnetToDayjsFormat(format: string): string {
+  return toDayjs(tokenize(format));
+}
+
+/** The date part of a .NET date format as a dayjs format (from its first to its last date token). */
+export function dateOnlyFormat(format: string): string {
+  const date = span(tokenize(format), ['date']);
+  return toDayjs(date.length > 0 ? date : span(tokenize(systemDateFormat), ['date']));
+}
+
+/** The time part of a .NET date format as a dayjs format; 'HH:mm' when the format has no time. */
+export function timeOnlyFormat(format: string): string {
+  const time = span(tokenize(format), ['time', 'meridiem']);
+  return toDayjs(time.length > 0 ? time : tokenize('HH:mm'));
+}
+
+const dayjsLocales: Record<Culture, string> = {
+  'en-US': 'en',
+  'es-ES': 'es',
+  'es-MX': 'es',
+  'fr-FR': 'fr',
+  'it-IT': 'it',
+};
+
+/** The dayjs locale of a Culture setting (en for unsupported cultures). */
+export function dayjsLocale(culture: string | null | undefined): string {
+  return dayjsLocales[supportedCulture(culture)];
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A date or date-time the API sends, or a Date. */
+export type DateInput = string | number | Date;
+
+/**
+ * The moment in the club's time zone. Instants (a Date, epoch milliseconds, or ISO text with Z or an offset) are
+ * converted; ISO text without an offset is already the club's wall time (booking starts) and is kept as it is.
+ */
+export function clubTime(settings: Pick<Settings, 'TimeZone' | 'Culture'>, value: DateInput): Dayjs | null {
+  const zone = settings.TimeZone && isTimeZone(settings.TimeZone) ? settings.TimeZone : null;
+  const text = typeof value === 'string' ? value.trim() : null;
+  let moment: Dayjs;
+  if (text !== null && !/(z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+    moment = zone ? dayjs.tz(text, zone) : dayjs(text);
+  } else {
+    const instant = dayjs(text ?? value);
+    moment = zone && instant.isValid() ? instant.tz(zone) : instant;
+  }
+  return moment.isValid() ? moment.locale(dayjsLocale(settings.Culture)) : null;
+}
+
+/** Formats a date-time with the club's DateFormat in its time zone and culture; '' when it is not a date. */
+export function formatDate(settings: DateSettings, value: DateInput): string {
+  return (
+    clubTime(settings, value)?.format(dotnetToDayjsFormat(settings.DateFormat || systemDateFormat)) ?? ''
+  );
+}
+
+/** Formats only the date part of the club's DateFormat (order lists, order detail). */
+export function formatDateOnly(settings: DateSettings, value: DateInput): string {
+  return clubTime(settings, value)?.format(dateOnlyFormat(settings.DateFormat || systemDateFormat)) ?? '';
+}
+
+/** Formats only the time, 24-hour unless the club's DateFormat has 'tt'. */
+export function formatTime(settings: DateSettings, value: DateInput): string {
+  return clubTime(settings, value)?.format(timeOnlyFormat(settings.DateFormat || systemDateFormat)) ?? '';
+}
+
+/** Host only: makes the club's culture and time zone dayjs's defaults, for code that formats with dayjs directly. */
+export function applyClubFormats(settings: Pick<Settings, 'TimeZone' | 'Culture'>): void {
+  dayjs.locale(dayjsLocale(settings.Culture));
+  if (settings.TimeZone && isTimeZone(settings.TimeZone)) dayjs.tz.setDefault(settings.TimeZone);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hooks
+
+/** Formats amounts with the club's settings in a component. */
+export function useFormatPrice(): (amount: number) => string {
+  const settings = useSettings();
+  return useCallback((amount: number) => formatPrice(settings, amount), [settings]);
+}
+
+/** Formats the price to show of a gross/net pair (gross when PriceWithTaxes) in a component. */
+export function useShownPrice(): (prices: PricePair) => string {
+  const settings = useSettings();
+  return useCallback((prices: PricePair) => formatPrice(settings, priceOf(settings, prices)), [settings]);
+}
+
+/** The club's date formatters in a component. */
+export function useFormatDate(): {
+  date: (value: DateInput) => string;
+  dateOnly: (value: DateInput) => string;
+  time: (value: DateInput) => string;
+} {
+  const settings = useSettings();
+  return useMemo(
+    () => ({
+      date: (value: DateInput) => formatDate(settings, value),
+      dateOnly: (value: DateInput) => formatDateOnly(settings, value),
+      time: (value: DateInput) => formatTime(settings, value),
+    }),
+    [settings],
+  );
+}

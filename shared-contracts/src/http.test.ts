@@ -1,0 +1,311 @@
+import { getDefaultStore } from 'jotai';
+import {
+  ApiError,
+  clearGlobalError,
+  clientOrigin,
+  configureApi,
+  dismissVersionNotice,
+  globalErrorAtom,
+  loadFailed,
+  request,
+  requestFile,
+  requestOk,
+  showGlobalError,
+  versionNoticeAtom,
+} from './http';
+import { loginRequestAtom, closeLoginRequest } from './session';
+import { readStored, storageKeys, writeStored } from './storage';
+
+const store = getDefaultStore();
+
+interface FakeAnswer {
+  status?: number;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+function answer({ status = 200, body = '{"ok":true}', headers = {} }: FakeAnswer = {}): Response {
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    headers: new Headers(headers),
+    text: () => Promise.resolve(body),
+    blob: () => Promise.resolve(new Blob([body], { type: headers['Content-Type'] ?? 'application/pdf' })),
+  } as unknown as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+function sent(): { url: string; init: RequestInit; headers: Headers } {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('nothing was sent');
+  return { url: call[0], init: call[1], headers: call[1].headers as Headers };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call did not fail');
+}
+
+function logIn(): void {
+  writeStored(storageKeys.token, 'secret-token');
+  writeStored(storageKeys.customer, {
+    id: 7,
+    name: 'Ana',
+    surname: 'G',
+    logo: '',
+    children: [],
+    currentId: 7,
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(answer());
+  global.fetch = fetchMock as unknown as typeof fetch;
+  configureApi({ origin: null });
+  closeLoginRequest();
+  clearGlobalError();
+  dismissVersionNotice();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('request headers', () => {
+  it('sends Accept JSON and the client origin, and no token when logged out', async () => {
+    await request('GET', '/api/x');
+    const { headers, init } = sent();
+    expect(init.method).toBe('GET');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('CzOrigin')).toBe('Web');
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('Content-Type')).toBeNull();
+    expect(headers.get('CzVersion')).toBeNull();
+  });
+
+  it('sends the bearer token and the stored storage version', async () => {
+    logIn();
+    writeStored(storageKeys.storageVersion, '3');
+    await request('GET', '/api/x');
+    expect(sent().headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(sent().headers.get('CzVersion')).toBe('3');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    await request('POST', '/api/x', { body: { email: 'a@b.c' } });
+    expect(sent().init.body).toBe('{"email":"a@b.c"}');
+    expect(sent().headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('leaves the content type of a FormData body to the browser', async () => {
+    const form = new FormData();
+    form.set('a', '1');
+    await request('POST', '/api/x', { body: form });
+    expect(sent().init.body).toBe(form);
+    expect(sent().headers.get('Content-Type')).toBeNull();
+  });
+
+  it('adds the query, leaving out empty values', async () => {
+    await request('GET', '/api/x', { query: { count: 2, popular: true, missing: undefined, none: null } });
+    expect(sent().url).toBe('/api/x?count=2&popular=true');
+  });
+
+  it('calls the configured API origin', async () => {
+    configureApi({ origin: 'https://api.club.test' });
+    await request('GET', '/api/x');
+    expect(sent().url).toBe('https://api.club.test/api/x');
+  });
+
+  it('calls relative URLs when the configured origin is the page origin', async () => {
+    configureApi({ origin: window.location.origin });
+    await request('GET', '/api/x');
+    expect(sent().url).toBe('/api/x');
+  });
+});
+
+describe('client origin', () => {
+  it('remembers a webview query parameter for the tab', () => {
+    window.history.replaceState(null, '', '/?webview=android');
+    expect(clientOrigin()).toBe('Android');
+    window.history.replaceState(null, '', '/shop');
+    expect(clientOrigin()).toBe('Android');
+    window.history.replaceState(null, '', '/?webview=ios');
+    expect(clientOrigin()).toBe('iOS');
+  });
+
+  it('recognises an Android system web view by its user agent', () => {
+    jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 Chrome/120 Mobile',
+      );
+    expect(clientOrigin()).toBe('Android');
+  });
+
+  it('is Web for a browser', () => {
+    jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile');
+    expect(clientOrigin()).toBe('Web');
+  });
+});
+
+describe('answers', () => {
+  it('resolves with the parsed JSON, even when ok is false', async () => {
+    fetchMock.mockResolvedValue(answer({ body: '{"ok":false,"errorMsg":"Wrong password"}' }));
+    await expect(request('POST', '/api/x')).resolves.toEqual({ ok: false, errorMsg: 'Wrong password' });
+  });
+
+  it('rejects ok false as rejected with the errorMsg in requestOk', async () => {
+    fetchMock.mockResolvedValue(answer({ body: '{"ok":false,"errorMsg":"","redirect":true}' }));
+    const error = await failure(requestOk('POST', '/api/x'));
+    expect(error.kind).toBe('rejected');
+    expect(error.errorMsg).toBe('');
+    expect(error.answer).toEqual({ ok: false, errorMsg: '', redirect: true });
+  });
+
+  it('treats a network failure as a crash', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failure(request('GET', '/api/x'))).kind).toBe('crash');
+  });
+
+  it('treats an empty body, a null answer and non-JSON as a crash', async () => {
+    for (const body of ['', '   ', 'null', '<html>oops</html>']) {
+      fetchMock.mockResolvedValue(answer({ body }));
+      expect((await failure(request('GET', '/api/x'))).kind).toBe('crash');
+    }
+  });
+
+  it('carries the errorMsg of a 4xx or 5xx JSON answer as an http error', async () => {
+    fetchMock.mockResolvedValue(answer({ status: 403, body: '{"ok":false,"errorMsg":"Wrong access"}' }));
+    const error = await failure(request('GET', '/api/x'));
+    expect(error).toMatchObject({ kind: 'http', status: 403, errorMsg: 'Wrong access' });
+  });
+
+  it('treats a 5xx without errorMsg as a crash', async () => {
+    fetchMock.mockResolvedValue(answer({ status: 502, body: '{"message":"bad gateway"}' }));
+    expect(await failure(request('GET', '/api/x'))).toMatchObject({ kind: 'crash', status: 502 });
+  });
+});
+
+describe('401', () => {
+  it('clears the session but keeps the language and the cart, and asks for the login with the current path', async () => {
+    logIn();
+    writeStored(storageKeys.loginMode, true);
+    writeStored(storageKeys.language, 'it-IT');
+    writeStored(storageKeys.cart, { sales: [] });
+    window.history.replaceState(null, '', '/customer-orders?page=2');
+    fetchMock.mockResolvedValue(answer({ status: 401, body: '{"ok":false,"errorMsg":"Unauthorized"}' }));
+
+    const error = await failure(request('GET', '/api/shop/customer-orders/7'));
+
+    expect(error.kind).toBe('unauthorized');
+    expect(readStored(storageKeys.token)).toBeNull();
+    expect(readStored(storageKeys.customer)).toBeNull();
+    expect(readStored(storageKeys.loginMode)).toBeNull();
+    expect(readStored(storageKeys.language)).toBe('it-IT');
+    expect(readStored(storageKeys.cart)).toEqual({ sales: [] });
+    expect(store.get(loginRequestAtom)).toEqual({ backUrl: '/customer-orders?page=2', mode: 'login' });
+  });
+});
+
+describe('storage version', () => {
+  it('just stores the first version seen', async () => {
+    fetchMock.mockResolvedValue(answer({ headers: { CzVersion: '1' }, body: '{"ok":true,"model":5}' }));
+    await expect(request('GET', '/api/x')).resolves.toEqual({ ok: true, model: 5 });
+    expect(readStored(storageKeys.storageVersion)).toBe('1');
+    expect(store.get(versionNoticeAtom)).toBeNull();
+  });
+
+  it('goes on when the version is unchanged', async () => {
+    logIn();
+    writeStored(storageKeys.storageVersion, '1');
+    fetchMock.mockResolvedValue(answer({ headers: { CzVersion: '1' } }));
+    await request('GET', '/api/x');
+    expect(readStored(storageKeys.token)).toBe('secret-token');
+  });
+
+  it('clears the session, stores the new version and the notice, and discards the answer on a change', async () => {
+    logIn();
+    writeStored(storageKeys.storageVersion, '1');
+    writeStored(storageKeys.language, 'es-ES');
+    fetchMock.mockResolvedValue(answer({ headers: { CzVersion: '2' }, body: '{"ok":true,"model":5}' }));
+
+    const error = await failure(request('GET', '/api/x'));
+
+    expect(error.kind).toBe('stale-version');
+    expect(readStored(storageKeys.token)).toBeNull();
+    expect(readStored(storageKeys.customer)).toBeNull();
+    expect(readStored(storageKeys.storageVersion)).toBe('2');
+    expect(readStored(storageKeys.language)).toBe('es-ES');
+    expect(store.get(versionNoticeAtom)).toBe('The system has been updated');
+  });
+});
+
+describe('global error', () => {
+  it('shows the technical-problems text for a crash', () => {
+    showGlobalError(new ApiError('crash'));
+    expect(store.get(globalErrorAtom)).toBe('Oops! Technical problems. Please try again.');
+  });
+
+  it('shows the server errorMsg as it is', () => {
+    showGlobalError(new ApiError('rejected', { errorMsg: 'Max players reached' }));
+    expect(store.get(globalErrorAtom)).toBe('Max players reached');
+    showGlobalError(new ApiError('http', { status: 400, errorMsg: '<b>Bad</b> input' }));
+    expect(store.get(globalErrorAtom)).toBe('<b>Bad</b> input');
+  });
+
+  it('shows a given message, and the crash text for an empty errorMsg or an unknown failure', () => {
+    showGlobalError('Please login or register');
+    expect(store.get(globalErrorAtom)).toBe('Please login or register');
+    showGlobalError(new ApiError('rejected', { errorMsg: '' }));
+    expect(store.get(globalErrorAtom)).toBe('Oops! Technical problems. Please try again.');
+    clearGlobalError();
+    showGlobalError(new Error('bug'));
+    expect(store.get(globalErrorAtom)).toBe('Oops! Technical problems. Please try again.');
+  });
+
+  it('shows nothing for failures already handled (401, version change)', () => {
+    showGlobalError(new ApiError('unauthorized', { status: 401 }));
+    showGlobalError(new ApiError('stale-version'));
+    expect(store.get(globalErrorAtom)).toBeNull();
+  });
+
+  it('only logs a failed list load', () => {
+    loadFailed('orders', new ApiError('crash'));
+    expect(console.error).toHaveBeenCalledWith('orders could not be loaded', expect.any(ApiError));
+    expect(store.get(globalErrorAtom)).toBeNull();
+  });
+});
+
+describe('requestFile', () => {
+  it('resolves with the file and its name', async () => {
+    fetchMock.mockResolvedValue(
+      answer({
+        body: '%PDF-1.4',
+        headers: { 'Content-Disposition': 'attachment; filename="ticket-12.pdf"' },
+      }),
+    );
+    const file = await requestFile('GET', '/api/publictickets/download-ticket/abc');
+    expect(file.fileName).toBe('ticket-12.pdf');
+    expect(file.blob.size).toBe(8);
+    expect(sent().headers.get('Accept')).toBe('*/*');
+  });
+
+  it('rejects a failed download with the server errorMsg', async () => {
+    fetchMock.mockResolvedValue(answer({ status: 404, body: '{"ok":false,"errorMsg":"Not found"}' }));
+    expect(await failure(requestFile('GET', '/api/x'))).toMatchObject({
+      kind: 'http',
+      errorMsg: 'Not found',
+    });
+  });
+});

@@ -1,0 +1,315 @@
+// The API client core and the HTTP rules of document 3, 8 (also document 1, 8): every call sends Accept JSON, the
+// bearer token, the storage version (CzVersion) and the client origin (CzOrigin); a 401 logs out and asks for the
+// login, a changed storage version clears the session and discards the answer, a missing or unreadable answer is a
+// 'crash', and errors end in one global error state the host shows.
+import { atom, getDefaultStore } from 'jotai';
+import { apiUrl, setApiOrigin } from '@club/shared-contracts/api-origin';
+import type { ClientOrigin } from '@club/shared-contracts/entities';
+import { requestLogin } from '@club/shared-contracts/session';
+import { clearSession } from '@club/shared-contracts/session-store';
+import { readStored, storageKeys, writeStored } from '@club/shared-contracts/storage';
+import { contractText, contractTexts } from '@club/shared-contracts/texts';
+
+const store = getDefaultStore();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors
+
+/**
+ * Why a call failed: 'unauthorized' (401, the session is cleared and the login requested), 'stale-version' (the
+ * server's storage version changed; the answer is discarded), 'crash' (no answer, an empty or unreadable one),
+ * 'http' (4xx/5xx with an errorMsg), 'rejected' (a 2xx answer with ok false and its errorMsg).
+ */
+export type ApiErrorKind = 'unauthorized' | 'stale-version' | 'crash' | 'http' | 'rejected';
+
+/** A failed API call. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The HTTP status, or null when no answer arrived. */
+  readonly status: number | null;
+  /** The server's errorMsg ('http' and 'rejected'), possibly empty. */
+  readonly errorMsg: string | null;
+  /** The parsed answer, when there was one (a rejected login carries `redirect`). */
+  readonly answer: unknown;
+
+  constructor(
+    kind: ApiErrorKind,
+    details: { status?: number | null; errorMsg?: string | null; answer?: unknown; cause?: unknown } = {},
+  ) {
+    super(details.errorMsg || `API call failed: ${kind}`, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = details.status ?? null;
+    this.errorMsg = details.errorMsg ?? null;
+    this.answer = details.answer;
+  }
+}
+
+/** True for an ApiError (also one of a given kind). */
+export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
+  return error instanceof ApiError && (kind === undefined || error.kind === kind);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Global error and version notice (shown by the host)
+
+const globalErrorBaseAtom = atom<string | null>(null);
+/** The global error message (HTML) the host's popup shows, or null. */
+export const globalErrorAtom = atom((get) => get(globalErrorBaseAtom));
+
+/**
+ * The message to show for an error: a crash gives the translated technical-problems text, a server errorMsg
+ * itself; null for failures already handled (401 opened the login, a version change shows its notice, an abort).
+ */
+export function errorMessage(error: unknown): string | null {
+  if (typeof error === 'string') return error;
+  if (isAbort(error)) return null;
+  if (isApiError(error)) {
+    if (error.kind === 'unauthorized' || error.kind === 'stale-version') return null;
+    if ((error.kind === 'http' || error.kind === 'rejected') && error.errorMsg) return error.errorMsg;
+  }
+  return contractText(contractTexts.crash);
+}
+
+/** Shows an error (an ApiError, any thrown value, or a message) in the global error popup. */
+export function showGlobalError(errorOrMessage: unknown): void {
+  if (!(typeof errorOrMessage === 'string') && !isApiError(errorOrMessage) && !isAbort(errorOrMessage)) {
+    // Not an API failure: a bug; the customer sees the crash text and the console keeps the cause.
+    console.error(errorOrMessage);
+  }
+  const message = errorMessage(errorOrMessage);
+  if (message !== null) store.set(globalErrorBaseAtom, message);
+}
+
+/** Host only: closes the global error popup. */
+export function clearGlobalError(): void {
+  store.set(globalErrorBaseAtom, null);
+}
+
+/** Logs a failed load the specification has no message for (lists, legal texts, posts, gallery). */
+export function loadFailed(label: string, error: unknown): void {
+  console.error(`${label} could not be loaded`, error);
+}
+
+const versionNoticeBaseAtom = atom<string | null>(null);
+/** The translated "The system has been updated" notice after a storage version change, or null. */
+export const versionNoticeAtom = atom((get) => get(versionNoticeBaseAtom));
+
+/** Host only: closes the version notice. */
+export function dismissVersionNotice(): void {
+  store.set(versionNoticeBaseAtom, null);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Configuration and client origin
+
+/** Configures the client at start: the API origin (the page's own origin when not given). */
+export function configureApi(options: { origin?: string | null }): void {
+  setApiOrigin(options.origin);
+}
+
+const webviewKey = 'czWebview';
+
+function rememberedWebview(): string | null {
+  try {
+    const requested = new URLSearchParams(window.location.search).get('webview')?.toLowerCase();
+    if (requested === 'ios' || requested === 'android') sessionStorage.setItem(webviewKey, requested);
+    return sessionStorage.getItem(webviewKey);
+  } catch {
+    // Session storage disabled: only the user agent can tell.
+    return null;
+  }
+}
+
+/**
+ * The client origin sent as CzOrigin. The club's app opens the site with `?webview=ios|android`, remembered for
+ * the tab in session storage (the parameter is gone after the first navigation). Without it, a React Native web
+ * view (a `ReactNativeWebView` global) is iOS or Android by the user agent, and an Android system web view is
+ * recognised by the `wv` mark of its user agent. Everything else is Web.
+ */
+export function clientOrigin(): ClientOrigin {
+  const webview = rememberedWebview();
+  if (webview === 'ios') return 'iOS';
+  if (webview === 'android') return 'Android';
+  const android = /Android/i.test(navigator.userAgent);
+  if ('ReactNativeWebView' in window) return android ? 'Android' : 'iOS';
+  if (android && /;\s*wv\)/.test(navigator.userAgent)) return 'Android';
+  return 'Web';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A query string value; null and undefined are left out. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Options of a request: query string values and a JSON (or FormData) body. */
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return apiUrl(search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path);
+}
+
+function headersFor(body: unknown, accept: string): Headers {
+  const headers = new Headers({ Accept: accept, CzOrigin: clientOrigin() });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const token = readStored<string>(storageKeys.token);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const version = readStored<string>(storageKeys.storageVersion);
+  if (version) headers.set('CzVersion', version);
+  return headers;
+}
+
+function checkStorageVersion(response: Response): void {
+  const version = response.headers.get('CzVersion');
+  if (!version) return;
+  const known = readStored<string>(storageKeys.storageVersion);
+  if (known === null) {
+    writeStored(storageKeys.storageVersion, version);
+    return;
+  }
+  if (known === version) return;
+  // The server's stored data changed shape: the session is cleared and this answer is not trusted.
+  clearSession();
+  writeStored(storageKeys.storageVersion, version);
+  store.set(versionNoticeBaseAtom, contractText(contractTexts.systemUpdated));
+  throw new ApiError('stale-version', { status: response.status });
+}
+
+function logOutOnUnauthorized(response: Response): void {
+  if (response.status !== 401) return;
+  // The specification clears local storage on a 401. We clear the session only (cc, ctk, loginModeOn): the
+  // language is the visitor's interface choice, not account data, and the cart is what the customer was about to
+  // buy (anonymous checkout is allowed); the login this opens brings them back to it.
+  clearSession();
+  requestLogin(window.location.pathname + window.location.search + window.location.hash);
+  throw new ApiError('unauthorized', { status: 401 });
+}
+
+async function send(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> {
+  const { body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), {
+      method,
+      headers: headersFor(body, accept),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError('crash', { cause: error });
+  }
+  checkStorageVersion(response);
+  logOutOnUnauthorized(response);
+  return response;
+}
+
+function errorMsgOf(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null || !('errorMsg' in answer)) return null;
+  return typeof answer.errorMsg === 'string' ? answer.errorMsg : null;
+}
+
+async function parseJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new ApiError('crash', { status: response.status, cause: error });
+  }
+  if (!text.trim()) throw new ApiError('crash', { status: response.status });
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('crash', { status: response.status, cause: error });
+  }
+  // A null answer is the specification's 'crash' as much as a missing one.
+  if (answer === null) throw new ApiError('crash', { status: response.status });
+  return answer;
+}
+
+/**
+ * Sends a request and resolves with the parsed JSON answer, whatever its `ok`; rejects with an ApiError by the
+ * rules above (a 4xx/5xx JSON answer with an errorMsg is 'http', without one 'crash').
+ */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
+  const answer = await parseJson(response);
+  if (!response.ok) {
+    const errorMsg = errorMsgOf(answer);
+    throw new ApiError(errorMsg === null ? 'crash' : 'http', { status: response.status, errorMsg, answer });
+  }
+  return answer as T;
+}
+
+/** Like `request`, but an answer with `ok: false` rejects as 'rejected' carrying its errorMsg and the answer. */
+export async function requestOk<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const answer = await request<T>(method, path, options);
+  if (typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === false) {
+    throw new ApiError('rejected', { status: 200, errorMsg: errorMsgOf(answer) ?? '', answer });
+  }
+  return answer;
+}
+
+/** A downloaded file (tickets, invoices). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, or null. */
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoded name: the plain filename parameter may still be there.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() ?? null;
+}
+
+/** Downloads a file (PDF, xls, csv) with the same headers and rules; a failed answer rejects like `request`. */
+export async function requestFile(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const response = await send(method, path, options, '*/*');
+  if (!response.ok) {
+    const answer = await parseJson(response);
+    const errorMsg = errorMsgOf(answer);
+    throw new ApiError(errorMsg === null ? 'crash' : 'http', { status: response.status, errorMsg, answer });
+  }
+  const blob = await response.blob();
+  if (blob.size === 0) throw new ApiError('crash', { status: response.status });
+  return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}

@@ -1,0 +1,28 @@
+// The interfaces of the modules the remotes expose through federation (ARCHITECTURE 3): each remote's exposed
+// module satisfies one of them, and the host loads it with `loadRemote<…>()`.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** The federation names of the remotes. */
+export const remoteNames = ['mf_shop', 'mf_booking', 'mf_checkout', 'mf_account', 'mf_content'] as const;
+
+/** One of the remotes. */
+export type RemoteName = (typeof remoteNames)[number];
+
+/** The runtime config (remotes.json): each remote's manifest URL (mf-manifest.json). */
+export type RemotesConfig = Record<RemoteName, string>;
+
+/** A remote's `./routes`: one route object per route-table entry it owns, with the same id. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+/** A home page section (`./hero-section`, `./booking-types-section`, …): rendered in the host's home page. */
+export interface HomeSectionModule {
+  HomeSection: ComponentType;
+}
+
+/** A widget of the host's menu or navigation bar (mf-shop's search box, mf-content's recent posts). */
+export interface WidgetModule {
+  Widget: ComponentType;
+}

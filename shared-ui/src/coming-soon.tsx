@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { routesOf, type RouteEntry } from '@club/shared-contracts/route-table';
+import './texts';
+
+/** The page of a route whose screen comes with a later step of the product. */
+export function ComingSoon() {
+  const { t } = useTranslation('ui');
+  return (
+    <section>
+      <h1>{t('Coming soon')}</h1>
+      <p>{t('This page is not available yet.')}</p>
+    </section>
+  );
+}
+
+/** Route objects showing the coming-soon page for every route an owner supplies. */
+export function comingSoonRoutes(owner: RouteEntry['owner']): RouteObject[] {
+  return routesOf(owner).map((entry) => ({ id: entry.id, Component: ComingSoon }));
+}

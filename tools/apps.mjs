@@ -1,0 +1,21 @@
+// The apps of the site, their federation names and the ports `start` and development serve them on.
+export const apiPort = 8090;
+
+/** The host first, then the five remotes. */
+export const apps = [
+  { dir: 'host', name: 'host', port: 8080 },
+  { dir: 'mf-shop', name: 'mf_shop', port: 8081 },
+  { dir: 'mf-booking', name: 'mf_booking', port: 8082 },
+  { dir: 'mf-checkout', name: 'mf_checkout', port: 8083 },
+  { dir: 'mf-account', name: 'mf_account', port: 8084 },
+  { dir: 'mf-content', name: 'mf_content', port: 8085 },
+];
+
+export const remotes = apps.filter((app) => app.name !== 'host');
+
+/** The runtime remotes config (remotes.json) for remotes served on the given origin and ports. */
+export function remotesConfig(hostname = 'localhost', portOffset = 0) {
+  return Object.fromEntries(
+    remotes.map((remote) => [remote.name, `http://${hostname}:${remote.port + portOffset}/mf-manifest.json`]),
+  );
+}

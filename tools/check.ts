@@ -1,0 +1,108 @@
+// `npm test`: every check of the project — lint, format, typecheck, unit, API and end-to-end tests — ending with
+// one line 'N passed, N failed' that counts all of them.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const artifacts = path.join(root, '.jest-results');
+fs.mkdirSync(artifacts, { recursive: true });
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+}
+const outcomes: Outcome[] = [];
+
+function run(command: string, args: string[], cwd = root): { status: number; output: string } {
+  console.log(`\n▶ ${[command, ...args].join(' ')}${cwd === root ? '' : `  (in ${path.relative(root, cwd)})`}`);
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  process.stdout.write(output);
+  return { status: result.status ?? 1, output };
+}
+
+/** A check that counts as one: it passes when its command exits 0. */
+function single(name: string, command: string, args: string[], cwd = root): boolean {
+  const ok = run(command, args, cwd).status === 0;
+  outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+/** A test runner whose own counts are added; a runner that fails without counting anything counts as one failure. */
+function counted(name: string, status: number, counts: { passed: number; failed: number } | null): void {
+  if (!counts || (status !== 0 && counts.failed === 0)) {
+    outcomes.push({ name, passed: counts?.passed ?? 0, failed: (counts?.failed ?? 0) + 1 });
+  } else {
+    outcomes.push({ name, ...counts });
+  }
+}
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+// Lint and format.
+single('eslint', bin('eslint'), ['--max-warnings=0', '.']);
+single('prettier', bin('prettier'), ['--check', '.']);
+
+// Typecheck, one check per package.
+for (const pkg of ['shared-contracts', 'shared-ui', 'host', 'mf-shop', 'mf-booking', 'mf-checkout', 'mf-account', 'mf-content', 'api', 'e2e', 'tools']) {
+  single(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(root, pkg, 'tsconfig.json')]);
+}
+
+// Unit and component tests (jest).
+{
+  const file = path.join(artifacts, 'unit.json');
+  fs.rmSync(file, { force: true });
+  const { status } = run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+  const report = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number })
+    : null;
+  counted('unit tests', status, report && { passed: report.numPassedTests, failed: report.numFailedTests });
+}
+
+// API tests and the deployment layout test (node's test runner).
+{
+  const { status, output } = run(process.execPath, [
+    '--test',
+    '--test-concurrency=1',
+    'api/src/**/*.test.ts',
+    'tools/**/*.test.ts',
+  ]);
+  const pass = /^ℹ pass (\d+)$/m.exec(output);
+  const fail = /^ℹ fail (\d+)$/m.exec(output);
+  counted('API tests', status, pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null);
+}
+
+// End-to-end journeys over production builds in Chromium.
+{
+  let ready = true;
+  try {
+    ensureChromium();
+  } catch (error) {
+    console.error(String(error));
+    ready = false;
+  }
+  ready = ready && single('build', 'pnpm', ['run', 'build']);
+  if (ready) {
+    const report = path.join(root, 'e2e', '.artifacts', 'report.json');
+    fs.rmSync(report, { force: true });
+    const { status } = run(path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], path.join(root, 'e2e'));
+    const stats = fs.existsSync(report)
+      ? (JSON.parse(fs.readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats
+      : null;
+    counted('end-to-end journeys', status, stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected });
+  } else {
+    outcomes.push({ name: 'end-to-end journeys', passed: 0, failed: 1 });
+  }
+}
+
+console.log('\nSummary:');
+for (const outcome of outcomes) {
+  console.log(`  ${outcome.failed ? '✗' : '✓'} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed`);
+}
+const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
+const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,59 @@
+// Serves the whole site on one machine: the club API with its SQLite file, the host and every remote on its port.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../api/src/app.ts';
+import { apiPort, apps, remotesConfig } from './apps.mjs';
+import { serveStaticApp } from './static-server.ts';
+
+export interface SiteOptions {
+  /** Added to every port, so a test run can live beside a running site. */
+  portOffset?: number;
+  databasePath: string;
+  /** A club's own API; when set, no local API is started and the host forwards /api there. */
+  apiUrl?: string;
+  /** Use this remotes config instead of the built remotes.json. */
+  remotes?: Record<string, string>;
+  quiet?: boolean;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts everything and returns the host's URL and a function that stops it all. */
+export async function startSite(options: SiteOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+  const offset = options.portOffset ?? 0;
+  let apiTarget = options.apiUrl;
+  let api: Awaited<ReturnType<typeof buildApp>> | null = null;
+  if (!apiTarget) {
+    fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
+    api = await buildApp({ databasePath: options.databasePath, logger: false });
+    await api.listen({ port: apiPort + offset, host: '127.0.0.1' });
+    apiTarget = `http://127.0.0.1:${apiPort + offset}`;
+  }
+  const servers = await Promise.all(
+    apps.map((app) => {
+      const dist = path.join(root, app.dir, 'dist');
+      if (!fs.existsSync(dist)) throw new Error(`${app.dir} is not built: run the build first`);
+      return serveStaticApp({
+        root: dist,
+        port: app.port + offset,
+        ...(app.name === 'host'
+          ? {
+              spa: { apiTarget: apiTarget! },
+              overrides: options.remotes ? { '/remotes.json': JSON.stringify(options.remotes) } : undefined,
+            }
+          : {}),
+      });
+    }),
+  );
+  const url = `http://localhost:${apps[0]!.port + offset}`;
+  return {
+    url,
+    stop: async () => {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+      await api?.close();
+    },
+  };
+}
+
+/** The remotes config for a site started with a port offset. */
+export { remotesConfig };

@@ -1,0 +1,103 @@
+// The webpack configuration every app builds with; each app adds only its federation options.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiPort, apps } from './apps.mjs';
+import { sharedSingletons } from './federation.mjs';
+
+/** Copies the host's public/ folder (remotes.json, config.json, 404-page.html) beside the build. */
+class CopyPublicFolder {
+  constructor(folder) {
+    this.folder = folder;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicFolder', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicFolder', stage: 1000 }, () => {
+        for (const file of fs.readdirSync(this.folder)) {
+          compilation.emitAsset(file, new RawSource(fs.readFileSync(path.join(this.folder, file))));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * @param {{ appDir: string, exposes?: Record<string, string> }} options
+ */
+export function appConfig({ appDir, exposes = {} }) {
+  const dir = path.basename(appDir);
+  const app = apps.find((candidate) => candidate.dir === dir);
+  if (!app) throw new Error(`Unknown app folder ${dir}`);
+  const isHost = app.name === 'host';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: appDir,
+      // A remote has no page of its own: webpack emits only its container (remoteEntry.js) and manifest.
+      entry: isHost ? './src/index.ts' : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The host serves deep links (/shop/12), so its chunks load from the root; remotes load from wherever
+        // their manifest was found.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        // The entry keeps a plain name: the federation runtime reads output.filename where no hash exists yet.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
+            ],
+          },
+          { test: /\.(svg|png|jpg|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(appDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+              new CopyPublicFolder(path.join(appDir, 'public')),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: isHost,
+        static: isHost ? { directory: path.join(appDir, 'public') } : false,
+        proxy: isHost
+          ? [{ context: ['/api', '/uploads'], target: `http://localhost:${apiPort}` }]
+          : undefined,
+      },
+    };
+  };
+}
