@@ -1,13 +1,22 @@
 // Unit and component tests of the front-end packages, one jest project per package.
 const path = require('node:path');
 
-const packages = ['shared-contracts', 'shared-ui', 'host', 'mf-shop', 'mf-booking', 'mf-checkout', 'mf-account', 'mf-content'];
+const packages = [
+  'shared-contracts',
+  'shared-ui',
+  'host',
+  'mf-shop',
+  'mf-booking',
+  'mf-checkout',
+  'mf-account',
+  'mf-content',
+];
 
 module.exports = {
   projects: packages.map((name) => ({
     displayName: name,
     rootDir: path.join(__dirname, name),
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'tools/jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'tools/jest-setup.ts')],
     moduleNameMapper: {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { apps, remotesConfig } from './apps.mjs';
 import { chromiumArgs, chromiumPath, ensureChromium } from './chromium.ts';
 import { startSite } from './site.ts';
@@ -33,7 +33,7 @@ interface Measurement {
 
 const appOfPort = new Map(apps.map((app) => [app.port + portOffset, app.dir]));
 
-async function measure(browser: import('playwright-core').Browser, url: string, profile: Profile): Promise<Measurement> {
+async function measure(browser: Browser, url: string, profile: Profile): Promise<Measurement> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -131,6 +131,9 @@ const readmePath = path.join(root, 'README.md');
 const readme = fs.readFileSync(readmePath, 'utf8');
 const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
 if (marked.test(readme)) {
-  fs.writeFileSync(readmePath, readme.replace(marked, `<!-- bench:start -->\n${figures}\n<!-- bench:end -->`));
+  fs.writeFileSync(
+    readmePath,
+    readme.replace(marked, `<!-- bench:start -->\n${figures}\n<!-- bench:end -->`),
+  );
 }
 console.log(figures);

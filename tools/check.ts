@@ -17,8 +17,15 @@ interface Outcome {
 const outcomes: Outcome[] = [];
 
 function run(command: string, args: string[], cwd = root): { status: number; output: string } {
-  console.log(`\n▶ ${[command, ...args].join(' ')}${cwd === root ? '' : `  (in ${path.relative(root, cwd)})`}`);
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28 });
+  console.log(
+    `\n▶ ${[command, ...args].join(' ')}${cwd === root ? '' : `  (in ${path.relative(root, cwd)})`}`,
+  );
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   process.stdout.write(output);
   return { status: result.status ?? 1, output };
@@ -47,7 +54,19 @@ single('eslint', bin('eslint'), ['--max-warnings=0', '.']);
 single('prettier', bin('prettier'), ['--check', '.']);
 
 // Typecheck, one check per package.
-for (const pkg of ['shared-contracts', 'shared-ui', 'host', 'mf-shop', 'mf-booking', 'mf-checkout', 'mf-account', 'mf-content', 'api', 'e2e', 'tools']) {
+for (const pkg of [
+  'shared-contracts',
+  'shared-ui',
+  'host',
+  'mf-shop',
+  'mf-booking',
+  'mf-checkout',
+  'mf-account',
+  'mf-content',
+  'api',
+  'e2e',
+  'tools',
+]) {
   single(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(root, pkg, 'tsconfig.json')]);
 }
 
@@ -88,11 +107,23 @@ for (const pkg of ['shared-contracts', 'shared-ui', 'host', 'mf-shop', 'mf-booki
   if (ready) {
     const report = path.join(root, 'e2e', '.artifacts', 'report.json');
     fs.rmSync(report, { force: true });
-    const { status } = run(path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], path.join(root, 'e2e'));
+    const { status } = run(
+      path.join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+      ['test'],
+      path.join(root, 'e2e'),
+    );
     const stats = fs.existsSync(report)
-      ? (JSON.parse(fs.readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats
+      ? (
+          JSON.parse(fs.readFileSync(report, 'utf8')) as {
+            stats: { expected: number; unexpected: number; flaky: number };
+          }
+        ).stats
       : null;
-    counted('end-to-end journeys', status, stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected });
+    counted(
+      'end-to-end journeys',
+      status,
+      stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected },
+    );
   } else {
     outcomes.push({ name: 'end-to-end journeys', passed: 0, failed: 1 });
   }
@@ -100,7 +131,9 @@ for (const pkg of ['shared-contracts', 'shared-ui', 'host', 'mf-shop', 'mf-booki
 
 console.log('\nSummary:');
 for (const outcome of outcomes) {
-  console.log(`  ${outcome.failed ? '✗' : '✓'} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed`);
+  console.log(
+    `  ${outcome.failed ? '✗' : '✓'} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed`,
+  );
 }
 const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
 const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);

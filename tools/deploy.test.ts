@@ -16,10 +16,9 @@ interface Service {
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, Service>;
 };
-const remotesConfig = JSON.parse(fs.readFileSync(path.join(root, 'host/public/remotes.json'), 'utf8')) as Record<
-  string,
-  string
->;
+const remotesConfig = JSON.parse(
+  fs.readFileSync(path.join(root, 'host/public/remotes.json'), 'utf8'),
+) as Record<string, string>;
 const publishedPort = (service: Service) => Number(service.ports[0]!.split(':')[0]);
 
 test('every service of docker-compose.yml has its Dockerfile', () => {
@@ -40,7 +39,11 @@ test('the remotes config points at the ports the remote containers publish', () 
     const service = compose.services[app.dir]!;
     assert.equal(publishedPort(service), app.port, `${app.dir} publishes the port start serves it on`);
     if (app.name !== 'host') {
-      assert.equal(new URL(remotesConfig[app.name]!).port, String(publishedPort(service)), `${app.name} in remotes.json`);
+      assert.equal(
+        new URL(remotesConfig[app.name]!).port,
+        String(publishedPort(service)),
+        `${app.name} in remotes.json`,
+      );
     }
   }
 });

@@ -7,7 +7,12 @@ const portOffset = Number(process.env.SITE_PORT_OFFSET ?? 0);
 const databasePath = process.env.DATABASE;
 if (!databasePath) throw new Error('DATABASE must name the fresh database file of this run');
 
-const site = await startSite({ portOffset, databasePath, remotes: remotesConfig('localhost', portOffset) });
+const site = await startSite({
+  portOffset,
+  databasePath,
+  remotes: remotesConfig('localhost', portOffset),
+  rateLimitMax: 500,
+});
 console.log(`e2e site on ${site.url}`);
 const stop = () => void site.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);

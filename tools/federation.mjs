@@ -18,7 +18,14 @@ const singletonPackages = [
 
 // Subpath keys ('react/', 'react-dom/') are needed or react-dom/client and react/jsx-runtime load twice; the two
 // workspace packages publish subpath modules only, so they are shared by their prefix.
-const prefixShared = new Set(['react', 'react-dom', 'jotai', 'dayjs', '@club/shared-contracts', '@club/shared-ui']);
+const prefixShared = new Set([
+  'react',
+  'react-dom',
+  'jotai',
+  'dayjs',
+  '@club/shared-contracts',
+  '@club/shared-ui',
+]);
 const prefixOnly = new Set(['@club/shared-contracts', '@club/shared-ui']);
 
 /**

@@ -13,7 +13,8 @@ export interface SiteOptions {
   apiUrl?: string;
   /** Use this remotes config instead of the built remotes.json. */
   remotes?: Record<string, string>;
-  quiet?: boolean;
+  /** Login and reset requests allowed per minute (tests log in more often than a person). */
+  rateLimitMax?: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,7 +26,11 @@ export async function startSite(options: SiteOptions): Promise<{ url: string; st
   let api: Awaited<ReturnType<typeof buildApp>> | null = null;
   if (!apiTarget) {
     fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
-    api = await buildApp({ databasePath: options.databasePath, logger: false });
+    api = await buildApp({
+      databasePath: options.databasePath,
+      logger: false,
+      ...(options.rateLimitMax ? { rateLimit: { max: options.rateLimitMax, timeWindowMs: 60_000 } } : {}),
+    });
     await api.listen({ port: apiPort + offset, host: '127.0.0.1' });
     apiTarget = `http://127.0.0.1:${apiPort + offset}`;
   }
@@ -38,7 +43,7 @@ export async function startSite(options: SiteOptions): Promise<{ url: string; st
         port: app.port + offset,
         ...(app.name === 'host'
           ? {
-              spa: { apiTarget: apiTarget! },
+              spa: { apiTarget },
               overrides: options.remotes ? { '/remotes.json': JSON.stringify(options.remotes) } : undefined,
             }
           : {}),

@@ -28,8 +28,21 @@ export interface StaticAppOptions {
 
 const gzipCache = new Map<string, Buffer>();
 
-function send(request: http.IncomingMessage, response: http.ServerResponse, file: string, status = 200): void {
+function send(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  file: string,
+  status = 200,
+): void {
   const extension = path.extname(file);
+  const stat = fs.statSync(file);
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  response.setHeader('ETag', etag);
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304);
+    response.end();
+    return;
+  }
   const body = fs.readFileSync(file);
   const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
   response.setHeader('Content-Type', types[extension] ?? 'application/octet-stream');
@@ -37,10 +50,10 @@ function send(request: http.IncomingMessage, response: http.ServerResponse, file
   response.setHeader('Vary', 'Accept-Encoding');
   const compressible = ['.html', '.js', '.json', '.css', '.svg', '.map'].includes(extension);
   if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    let zipped = gzipCache.get(file);
+    let zipped = gzipCache.get(file + etag);
     if (!zipped) {
       zipped = zlib.gzipSync(body, { level: 9 });
-      gzipCache.set(file, zipped);
+      gzipCache.set(file + etag, zipped);
     }
     response.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': zipped.length });
     response.end(request.method === 'HEAD' ? undefined : zipped);

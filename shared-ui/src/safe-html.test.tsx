@@ -3,7 +3,9 @@ import { SafeHtml, sanitizeHtml } from './safe-html';
 
 describe('sanitizeHtml', () => {
   it('removes scripts and event handlers but keeps the text and its markup', () => {
-    const clean = sanitizeHtml('<h2>Terms</h2><p onclick="steal()">Read <b>this</b></p><script>steal()</script>');
+    const clean = sanitizeHtml(
+      '<h2>Terms</h2><p onclick="steal()">Read <b>this</b></p><script>steal()</script>',
+    );
     expect(clean).toBe('<h2>Terms</h2><p>Read <b>this</b></p>');
   });
 
@@ -12,7 +14,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps links that open a new window from reaching the opener', () => {
-    expect(sanitizeHtml('<a href="https://club.test" target="_blank">club</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitizeHtml('<a href="https://club.test" target="_blank">club</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ComingSoon } from '@club/shared-ui/coming-soon';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from './home-page';
 
 /** The pages the host supplies itself, by route id. */
 export const hostPages: Record<string, ComponentType> = {

@@ -2,10 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routeTable, type RouteEntry, type RouteLayout } from '@club/shared-contracts/route-table';
 import { RemoteRoute } from '../features/federation/remote-route';
 import { privateGuard } from '../features/session/private-guard';
-import { rememberCurrentPath } from '../features/session/navigation-history';
-import { InsecureLayout } from '../features/layouts/insecure-layout';
-import { SecureLayout } from '../features/layouts/secure-layout';
-import { CleanLayout } from '../features/layouts/clean-layout';
+import { InsecureLayout } from './layouts/insecure-layout';
+import { SecureLayout } from './layouts/secure-layout';
+import { CleanLayout } from './layouts/clean-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { Root } from './root';
 import { hostPages } from './host-pages';
@@ -16,7 +15,16 @@ function toRoute(entry: RouteEntry): RouteObject {
     id: entry.id,
     path: entry.path,
     loader: entry.access === 'private' ? privateGuard : undefined,
-    element: HostPage ? <HostPage /> : <RemoteRoute remote={entry.owner as Exclude<RouteEntry['owner'], 'host'>} routeId={entry.id} />,
+    // Keyed by route, so a failed remote's fallback does not stay when the visitor moves to another route.
+    element: HostPage ? (
+      <HostPage />
+    ) : (
+      <RemoteRoute
+        key={entry.id}
+        remote={entry.owner as Exclude<RouteEntry['owner'], 'host'>}
+        routeId={entry.id}
+      />
+    ),
   };
 }
 
@@ -47,9 +55,5 @@ export function appRoutes(): RouteObject[] {
 
 /** The data router of the site. */
 export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes());
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') rememberCurrentPath(state.location.pathname + state.location.search);
-  });
-  return router;
+  return createBrowserRouter(appRoutes());
 }

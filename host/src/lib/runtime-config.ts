@@ -13,7 +13,10 @@ async function fetchJson<T>(path: string): Promise<T> {
 }
 
 /** Reads the runtime remotes config and the deployment config, both overridable per deployment. */
-export async function loadRuntimeConfig(): Promise<{ remotes: Partial<RemotesConfig>; deployment: DeploymentConfig }> {
+export async function loadRuntimeConfig(): Promise<{
+  remotes: Partial<RemotesConfig>;
+  deployment: DeploymentConfig;
+}> {
   const [remotes, deployment] = await Promise.all([
     // Without a remotes config the shell still starts: every remote route then shows its fallback.
     fetchJson<Partial<RemotesConfig>>('/remotes.json').catch((error: unknown) => {

@@ -3,9 +3,14 @@ import type { RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
 import { comingSoonRoutes } from '@club/shared-ui/coming-soon';
 import type { LegalDocument } from '../features/legal/legal-documents';
 
-const LegalPage = lazy(() => import('../features/legal/legal-page').then((module) => ({ default: module.LegalPage })));
+const LegalPage = lazy(() =>
+  import('../features/legal/legal-page').then((module) => ({ default: module.LegalPage })),
+);
 
-const legalRoute = (id: string, document: LegalDocument) => ({ id, Component: () => <LegalPage document={document} /> });
+const legalRoute = (id: string, document: LegalDocument) => ({
+  id,
+  Component: () => <LegalPage document={document} />,
+});
 
 const legalRoutes = [
   legalRoute('privacy', 'privacyPolicyFull'),

@@ -2,34 +2,34 @@ import { addTexts, type Texts } from '@club/shared-contracts/i18n';
 
 /** The texts of the content remote in the four languages; keys are the English source texts. */
 export const contentTexts: Texts = {
-  "en-US": {
-    "Privacy policy": "Privacy policy",
-    "Waiver and release": "Waiver and release",
-    "Cookie policy": "Cookie policy",
-    "General Conditions": "General Conditions",
-    "Make your booking": "Make your booking"
+  'en-US': {
+    'Privacy policy': 'Privacy policy',
+    'Waiver and release': 'Waiver and release',
+    'Cookie policy': 'Cookie policy',
+    'General Conditions': 'General Conditions',
+    'Make your booking': 'Make your booking',
   },
-  "es-ES": {
-    "Privacy policy": "Política de privacidad",
-    "Waiver and release": "Exención de responsabilidad",
-    "Cookie policy": "Política de cookies",
-    "General Conditions": "Condiciones generales",
-    "Make your booking": "Haz tu reserva"
+  'es-ES': {
+    'Privacy policy': 'Política de privacidad',
+    'Waiver and release': 'Exención de responsabilidad',
+    'Cookie policy': 'Política de cookies',
+    'General Conditions': 'Condiciones generales',
+    'Make your booking': 'Haz tu reserva',
   },
-  "fr-FR": {
-    "Privacy policy": "Politique de confidentialité",
-    "Waiver and release": "Décharge de responsabilité",
-    "Cookie policy": "Politique de cookies",
-    "General Conditions": "Conditions générales",
-    "Make your booking": "Réservez"
+  'fr-FR': {
+    'Privacy policy': 'Politique de confidentialité',
+    'Waiver and release': 'Décharge de responsabilité',
+    'Cookie policy': 'Politique de cookies',
+    'General Conditions': 'Conditions générales',
+    'Make your booking': 'Réservez',
   },
-  "it-IT": {
-    "Privacy policy": "Informativa sulla privacy",
-    "Waiver and release": "Liberatoria",
-    "Cookie policy": "Cookie policy",
-    "General Conditions": "Condizioni generali",
-    "Make your booking": "Prenota"
-  }
+  'it-IT': {
+    'Privacy policy': 'Informativa sulla privacy',
+    'Waiver and release': 'Liberatoria',
+    'Cookie policy': 'Cookie policy',
+    'General Conditions': 'Condizioni generali',
+    'Make your booking': 'Prenota',
+  },
 };
 
 addTexts('content', contentTexts);

@@ -1,5 +1,12 @@
 // Content calls of document 1: posts, the gallery and sponsor files, and the info request of the footer.
-import type { DataAnswer, FileUpload, InfoRequest, ModelAnswer, OkAnswer, PostSummary } from '@club/shared-contracts/entities';
+import type {
+  DataAnswer,
+  FileUpload,
+  InfoRequest,
+  ModelAnswer,
+  OkAnswer,
+  PostSummary,
+} from '@club/shared-contracts/entities';
 import { requestOk } from '@club/shared-contracts/http';
 
 /** GET /api/cztextblocks/list-with-users?count=N[&popular=true]: newest posts, or the most read ones. */

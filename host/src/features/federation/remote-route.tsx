@@ -1,5 +1,9 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
-import type { HomeSectionModule, RemoteName, RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
+import type {
+  HomeSectionModule,
+  RemoteName,
+  RemoteRoutesModule,
+} from '@club/shared-contracts/remote-modules';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { RemoteBoundary } from './remote-boundary';
@@ -11,12 +15,17 @@ function remoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const key = `${remote}/${exposed}`;
   let promise = modules.get(key) as Promise<T> | undefined;
   if (!promise) {
+    // A failure stays cached until the retry button forgets it: React renders a failed component again before
+    // showing the boundary, and a fresh promise there would start the loading over and over.
     promise = loadRemoteModule<T>(remote, exposed);
     modules.set(key, promise);
-    // A failure is not cached: the retry button asks again.
-    promise.catch(() => modules.delete(key));
   }
   return promise;
+}
+
+function forgetRemote(remote: RemoteName): void {
+  for (const key of modules.keys()) if (key.startsWith(`${remote}/`)) modules.delete(key);
+  resetRemote(remote);
 }
 
 function useRetry(remote: RemoteName): [number, () => void] {
@@ -24,7 +33,7 @@ function useRetry(remote: RemoteName): [number, () => void] {
   return [
     attempt,
     () => {
-      resetRemote(remote);
+      forgetRemote(remote);
       setAttempt((current) => current + 1);
     },
   ];

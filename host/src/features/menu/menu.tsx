@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@club/shared-contracts/paths';
-import { useSession, requestLogin } from '@club/shared-contracts/session';
+import { useSession, requestLogin, logOut } from '@club/shared-contracts/session';
 import { useSettings, uploadUrl } from '@club/shared-contracts/settings';
 import { Button } from '@club/shared-ui/button';
-import { LanguageSwitch } from '../language/language-switch';
-import { logOut } from '../session/log-out';
+import { LanguageSwitch } from './language-switch';
+import { useHoldsVouchers } from './held-vouchers';
 import styles from './menu.module.css';
 
 /** The main menu: the club's logo, the sections of the site, the language and the login. */
@@ -15,11 +15,13 @@ export function Menu() {
   const settings = useSettings();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const holdsVouchers = useHoldsVouchers();
   const links = [
     { to: paths.home(), label: t('Home') },
     { to: `${paths.bookingTypes()}?bookings=true`, label: t('Bookings') },
     ...(settings.HasShop ? [{ to: paths.shop(), label: t('Shop') }] : []),
     { to: paths.blog(), label: t('Blog') },
+    ...(holdsVouchers ? [{ to: paths.customerVouchers(), label: t('Recharge your voucher') }] : []),
   ];
   return (
     <header className={styles.header}>
@@ -36,7 +38,11 @@ export function Menu() {
         >
           {t('Menu')}
         </Button>
-        <nav id="main-menu" aria-label={t('Main menu')} className={`${styles.nav} ${open ? styles.open : ''}`}>
+        <nav
+          id="main-menu"
+          aria-label={t('Main menu')}
+          className={`${styles.nav} ${open ? styles.open : ''}`}
+        >
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>

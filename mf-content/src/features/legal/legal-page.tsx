@@ -16,8 +16,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const [text, setText] = useState<LegalText>({ state: 'loading' });
 
   useEffect(() => {
+    // Each legal page is its own route, so the state starts as loading for every document.
     let current = true;
-    setText({ state: 'loading' });
     loadLegalSettings().then(
       (settings) => current && setText({ state: 'loaded', html: settings[document] }),
       (error: unknown) => {

@@ -1,4 +1,4 @@
-import { RemoteSection } from '../federation/remote-route';
+import { RemoteSection } from '../features/federation/remote-route';
 
 /**
  * The home page as a composition of sections supplied by the remotes (document 2, 2.10); each section fails
@@ -10,7 +10,11 @@ export function HomePage() {
   return (
     <>
       {homeSections.map((section) => (
-        <RemoteSection key={`${section.remote}${section.exposed}`} remote={section.remote} exposed={section.exposed} />
+        <RemoteSection
+          key={`${section.remote}${section.exposed}`}
+          remote={section.remote}
+          exposed={section.exposed}
+        />
       ))}
     </>
   );

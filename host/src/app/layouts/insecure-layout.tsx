@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Menu } from '../menu/menu';
-import { Footer } from '../footer/footer';
+import { Menu } from '../../features/menu/menu';
+import { Footer } from '../../features/footer/footer';
 import styles from './layouts.module.css';
 
 /** The default layout: full menu and footer. */

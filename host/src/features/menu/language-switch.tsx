@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, resolveLanguage, type Language } from '@club/shared-contracts/i18n';
-import { storeLanguage } from './language';
+import { storeLanguage } from '../../lib/language';
 
 const languageNames: Record<Language, string> = {
   'es-ES': 'Español',

@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '@club/shared-ui/testing';
+import { registerHostTexts } from '../../app/texts';
+import { loadRemoteModule } from './remote-loader';
+import { RemoteRoute } from './remote-route';
+
+jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+beforeAll(() => registerHostTexts());
+// The boundary logs what failed; the test keeps the console quiet.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test('a route whose remote fails shows the translated fallback, and its retry button loads the page', async () => {
+  load.mockRejectedValueOnce(new Error('remote down'));
+  load.mockResolvedValueOnce({ routes: [{ id: 'shop', Component: () => <h1>Tienda</h1> }] });
+
+  // The remote's promise settles while React waits in Suspense, so the render is awaited inside act.
+  await act(() => renderWithI18n(<RemoteRoute remote="mf_shop" routeId="shop" />, 'es-ES'));
+  const fallback = await screen.findByRole('alert');
+  expect(fallback).toHaveTextContent('No se ha podido cargar esta parte de la web');
+
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Reintentar' })));
+  expect(await screen.findByRole('heading', { name: 'Tienda' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a remote without the requested route shows the fallback instead of a blank page', async () => {
+  load.mockResolvedValue({ routes: [] });
+  await act(() => renderWithI18n(<RemoteRoute remote="mf_account" routeId="account" />));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+});
