@@ -1,6 +1,11 @@
 import { withErrors } from '../http/schemas.ts';
 import { centsToDecimal } from './catalog-repository.ts';
 import type { BookingType, PricedOffer } from './catalog-repository.ts';
+import type {
+  BookingType as WireBookingType,
+  Membership,
+  VoucherOffer,
+} from '@club/shared-contracts/entities';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
@@ -58,7 +63,7 @@ export const modelList = <T extends object>(item: T) =>
   } as const);
 
 /** The wire form of a booking type, prices as decimals. */
-export const toWireBookingType = (type: BookingType) => ({
+export const toWireBookingType = (type: BookingType): WireBookingType => ({
   id: type.id,
   name: type.name,
   description: type.description,
@@ -75,7 +80,7 @@ export const toWireBookingType = (type: BookingType) => ({
 });
 
 /** The wire form of a membership or voucher offer, prices as decimals. */
-export const toWireOffer = (offer: PricedOffer) => ({
+export const toWireOffer = (offer: PricedOffer): Membership & VoucherOffer => ({
   id: offer.id,
   name: offer.name,
   description: offer.description,

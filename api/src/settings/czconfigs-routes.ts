@@ -1,3 +1,4 @@
+import type { Settings } from '@club/shared-contracts/entities';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ERROR_TEXTS, HttpError } from '../http/errors.ts';
@@ -71,7 +72,11 @@ const dataAnswer = <T extends object>(data: T) =>
   ({ type: 'object', properties: { ok: bool, data }, required: ['ok', 'data'] }) as const;
 
 /** The wire form of the club's settings (document 1, 3). */
-export function toWireSettings(settings: ClubSettings, relatedClubs: RelatedClub[], gallery: string[]) {
+export function toWireSettings(
+  settings: ClubSettings,
+  relatedClubs: RelatedClub[],
+  gallery: string[],
+): Settings {
   return {
     title: settings.title,
     description: settings.description,
