@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { format } from 'prettier';
 import { apps, remotesConfig } from './apps.mjs';
 import { chromiumArgs, chromiumPath, ensureChromium } from './chromium.ts';
 import { startSite } from './site.ts';
