@@ -44,6 +44,9 @@ const zones = [
   ]),
 ];
 
+const routerMessage =
+  'Import the router from @club/shared-ui/router: one shared instance, only the parts in use.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,8 +82,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
       'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: routerMessage,
+            allowTypeImports: true,
+          })),
+          patterns: [{ group: ['react-router/*'], message: routerMessage }],
+        },
+      ],
     },
   },
+  { files: ['shared-ui/src/router.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tools/**/*.ts', 'api/src/**/*.test.ts'],
     rules: {

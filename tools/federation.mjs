@@ -6,8 +6,6 @@ import path from 'node:path';
 const singletonPackages = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'jotai',
   'i18next',
   'react-i18next',

@@ -2,6 +2,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiPort, apps } from './apps.mjs';
 import { sharedSingletons } from './federation.mjs';
@@ -22,6 +23,18 @@ class CopyPublicFolder {
       });
     });
   }
+}
+
+/**
+ * The ES module build of the federation runtime core. The host hands the core to the remotes through a runtime
+ * plugin that webpack loads with require(); resolved as CommonJS there, the page would carry the core twice.
+ */
+function runtimeCoreModule() {
+  const resolveFrom = (file, request) => createRequire(file).resolve(request);
+  const enhanced = resolveFrom(import.meta.filename, '@module-federation/enhanced');
+  const runtimeTools = resolveFrom(enhanced, '@module-federation/runtime-tools');
+  const commonJsCore = resolveFrom(runtimeTools, '@module-federation/runtime-core');
+  return path.join(path.dirname(commonJsCore), 'index.js');
 }
 
 /**
@@ -50,7 +63,10 @@ export function appConfig({ appDir, exposes = {} }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js'],
+        alias: { '@module-federation/runtime-core$': runtimeCoreModule() },
+      },
       module: {
         rules: [
           {
@@ -64,7 +80,10 @@ export function appConfig({ appDir, exposes = {} }) {
               'style-loader',
               {
                 loader: 'css-loader',
-                options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } },
+                options: {
+                  sourceMap: false,
+                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
+                },
               },
             ],
           },
@@ -79,6 +98,11 @@ export function appConfig({ appDir, exposes = {} }) {
           shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
           dts: false,
+          // One copy of the federation runtime core on the page: the host provides it, the remotes use it.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         ...(isHost
           ? [
@@ -87,6 +111,27 @@ export function appConfig({ appDir, exposes = {} }) {
             ]
           : []),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Each shared module is its own async chunk group; without these groups webpack copies the small
+            // modules they have in common into each one. The style runtime stays apart from the shared packages,
+            // which a remote normally takes from the host.
+            club: {
+              test: /[\\/](shared-ui|shared-contracts)[\\/]/,
+              name: 'club',
+              chunks: 'async',
+              enforce: true,
+            },
+            styles: {
+              test: /[\\/](style-loader|css-loader)[\\/]/,
+              name: 'styles',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: app.port,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@club/shared-ui/router';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
 import { configureApi } from '@club/shared-contracts/http';
 import { getMainSettings } from '@club/shared-contracts/api/settings';

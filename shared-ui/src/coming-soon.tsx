@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@club/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { routesOf, type RouteEntry } from '@club/shared-contracts/route-table';
 import './texts';

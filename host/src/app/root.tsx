@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from '@club/shared-ui/router';
 import { rememberCurrentPath } from '../features/session/navigation-history';
 import { LoginDialog } from '../features/login/login-dialog';
 import { GlobalErrorPopup } from '../features/global-error/global-error-popup';

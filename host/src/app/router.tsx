@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@club/shared-ui/router';
 import { routeTable, type RouteEntry, type RouteLayout } from '@club/shared-contracts/route-table';
 import { RemoteRoute } from '../features/federation/remote-route';
 import { privateGuard } from '../features/session/private-guard';

@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from '@club/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { useSettings, uploadUrl } from '@club/shared-contracts/settings';
 import { Button } from '@club/shared-ui/button';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@club/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from '../../features/menu/menu';
 import { Footer } from '../../features/footer/footer';

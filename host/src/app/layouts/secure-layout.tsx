@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@club/shared-ui/router';
 import styles from './layouts.module.css';
 
 /** The bare layout of downloads and account linking: no menu, no footer. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@club/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@club/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { loginRequestAtom, closeLoginRequest } from '@club/shared-contracts/session';
 import { safeRedirectPath } from '@club/shared-contracts/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@club/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@club/shared-contracts/paths';
 import { useSession, requestLogin, logOut } from '@club/shared-contracts/session';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from '@club/shared-ui/router';
 import { isLoggedIn, requestLogin } from '@club/shared-contracts/session';
 import { previousPath } from './navigation-history';
 
