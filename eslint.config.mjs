@@ -6,9 +6,10 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apps as appList, sharedPackages } from './tools/apps.mjs';
 
-const apps = ['host', 'mf-shop', 'mf-booking', 'mf-checkout', 'mf-account', 'mf-content'];
-const packages = ['shared-contracts', 'shared-ui'];
+const apps = appList.map((app) => app.dir);
+const packages = sharedPackages;
 
 const featuresOf = (app) => {
   const folder = `${import.meta.dirname}/${app}/src/features`;

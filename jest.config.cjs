@@ -1,19 +1,10 @@
 // Unit and component tests of the front-end packages, one jest project per package.
 const path = require('node:path');
 
-const packages = [
-  'shared-contracts',
-  'shared-ui',
-  'host',
-  'mf-shop',
-  'mf-booking',
-  'mf-checkout',
-  'mf-account',
-  'mf-content',
-];
+const { frontEndPackages } = require('./tools/apps.mjs');
 
 module.exports = {
-  projects: packages.map((name) => ({
+  projects: frontEndPackages.map((name) => ({
     displayName: name,
     rootDir: path.join(__dirname, name),
     testEnvironment: path.join(__dirname, 'tools/jest-environment.cjs'),

@@ -13,6 +13,12 @@ export const apps = [
 
 export const remotes = apps.filter((app) => app.name !== 'host');
 
+/** The workspace packages every app builds on. */
+export const sharedPackages = ['shared-contracts', 'shared-ui'];
+
+/** Every front-end package: the shared ones, then the apps. */
+export const frontEndPackages = [...sharedPackages, ...apps.map((app) => app.dir)];
+
 /** The runtime remotes config (remotes.json) for remotes served on the given origin and ports. */
 export function remotesConfig(hostname = 'localhost', portOffset = 0) {
   return Object.fromEntries(

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.ts';
+import { frontEndPackages } from './apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const artifacts = path.join(root, '.jest-results');
@@ -54,19 +55,7 @@ single('eslint', bin('eslint'), ['--max-warnings=0', '.']);
 single('prettier', bin('prettier'), ['--check', '.']);
 
 // Typecheck, one check per package.
-for (const pkg of [
-  'shared-contracts',
-  'shared-ui',
-  'host',
-  'mf-shop',
-  'mf-booking',
-  'mf-checkout',
-  'mf-account',
-  'mf-content',
-  'api',
-  'e2e',
-  'tools',
-]) {
+for (const pkg of [...frontEndPackages, 'api', 'e2e', 'tools']) {
   single(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(root, pkg, 'tsconfig.json')]);
 }
 

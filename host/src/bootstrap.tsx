@@ -5,7 +5,7 @@ import { RouterProvider } from '@club/shared-ui/router';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
 import { configureApi } from '@club/shared-contracts/http';
 import { getMainSettings } from '@club/shared-contracts/api/settings';
-import { provideSettings } from '@club/shared-contracts/settings';
+import { provideSettings, uploadUrl } from '@club/shared-contracts/settings';
 import { applyClubFormats } from '@club/shared-contracts/format';
 import '@club/shared-ui/tokens.css';
 import { themeVariables } from '@club/shared-ui/theme';
@@ -42,6 +42,8 @@ async function start(): Promise<void> {
   provideSettings(settings);
   applyClubFormats(settings);
   document.title = settings.title;
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon && settings.Mainlogo) icon.href = uploadUrl(settings, settings.Mainlogo);
   for (const [name, value] of Object.entries(themeVariables(settings, settings.Uploads))) {
     document.documentElement.style.setProperty(name, value);
   }
