@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from '@club/shared-ui/router';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
 import { configureApi } from '@club/shared-contracts/http';
+import { rememberHostAppParameters } from '@club/shared-contracts/host-app';
 import { getMainSettings } from '@club/shared-contracts/api/settings';
 import { provideSettings, uploadUrl } from '@club/shared-contracts/settings';
 import { applyClubFormats } from '@club/shared-contracts/format';
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
   const paymentTarget = paymentHashTarget(window.location.hash);
   if (paymentTarget) window.history.replaceState(null, '', paymentTarget);
 
+  rememberHostAppParameters();
   const language = storedLanguage();
   document.documentElement.lang = language;
   const [{ remotes, deployment }] = await Promise.all([loadRuntimeConfig(), initI18n(language)]);

@@ -2,7 +2,6 @@ import { getDefaultStore } from 'jotai';
 import {
   ApiError,
   clearGlobalError,
-  clientOrigin,
   configureApi,
   dismissVersionNotice,
   globalErrorAtom,
@@ -129,33 +128,6 @@ describe('request headers', () => {
     configureApi({ origin: window.location.origin });
     await request('GET', '/api/x');
     expect(sent().url).toBe('/api/x');
-  });
-});
-
-describe('client origin', () => {
-  it('remembers a webview query parameter for the tab', () => {
-    window.history.replaceState(null, '', '/?webview=android');
-    expect(clientOrigin()).toBe('Android');
-    window.history.replaceState(null, '', '/shop');
-    expect(clientOrigin()).toBe('Android');
-    window.history.replaceState(null, '', '/?webview=ios');
-    expect(clientOrigin()).toBe('iOS');
-  });
-
-  it('recognises an Android system web view by its user agent', () => {
-    jest
-      .spyOn(navigator, 'userAgent', 'get')
-      .mockReturnValue(
-        'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 Chrome/120 Mobile',
-      );
-    expect(clientOrigin()).toBe('Android');
-  });
-
-  it('is Web for a browser', () => {
-    jest
-      .spyOn(navigator, 'userAgent', 'get')
-      .mockReturnValue('Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile');
-    expect(clientOrigin()).toBe('Web');
   });
 });
 

@@ -4,7 +4,7 @@
 // 'crash', and errors end in one global error state the host shows.
 import { atom, getDefaultStore } from 'jotai';
 import { apiUrl, setApiOrigin } from '@club/shared-contracts/api-origin';
-import type { ClientOrigin } from '@club/shared-contracts/entities';
+import { clientOrigin } from '@club/shared-contracts/host-app';
 import { requestLogin } from '@club/shared-contracts/session';
 import { clearSession } from '@club/shared-contracts/session-store';
 import { readStored, storageKeys, writeStored } from '@club/shared-contracts/storage';
@@ -105,40 +105,11 @@ export function dismissVersionNotice(): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Configuration and client origin
+// Configuration
 
 /** Configures the client at start: the API origin (the page's own origin when not given). */
 export function configureApi(options: { origin?: string | null }): void {
   setApiOrigin(options.origin);
-}
-
-const webviewKey = 'czWebview';
-
-function rememberedWebview(): string | null {
-  try {
-    const requested = new URLSearchParams(window.location.search).get('webview')?.toLowerCase();
-    if (requested === 'ios' || requested === 'android') sessionStorage.setItem(webviewKey, requested);
-    return sessionStorage.getItem(webviewKey);
-  } catch {
-    // Session storage disabled: only the user agent can tell.
-    return null;
-  }
-}
-
-/**
- * The client origin sent as CzOrigin. The club's app opens the site with `?webview=ios|android`, remembered for
- * the tab in session storage (the parameter is gone after the first navigation). Without it, a React Native web
- * view (a `ReactNativeWebView` global) is iOS or Android by the user agent, and an Android system web view is
- * recognised by the `wv` mark of its user agent. Everything else is Web.
- */
-export function clientOrigin(): ClientOrigin {
-  const webview = rememberedWebview();
-  if (webview === 'ios') return 'iOS';
-  if (webview === 'android') return 'Android';
-  const android = /Android/i.test(navigator.userAgent);
-  if ('ReactNativeWebView' in window) return android ? 'Android' : 'iOS';
-  if (android && /;\s*wv\)/.test(navigator.userAgent)) return 'Android';
-  return 'Web';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from '@club/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@club/shared-contracts/paths';
@@ -9,8 +9,8 @@ import { LanguageSwitch } from './language-switch';
 import { useHoldsVouchers } from './held-vouchers';
 import styles from './menu.module.css';
 
-/** The main menu: the club's logo, the sections of the site, the language and the login. */
-export function Menu() {
+/** The main menu: the club's logo, the sections of the site, the language and the login; `cart` is the cart button. */
+export function Menu({ cart }: { cart?: ReactNode }) {
   const { t } = useTranslation('host');
   const settings = useSettings();
   const session = useSession();
@@ -29,6 +29,7 @@ export function Menu() {
         <Link className={styles.logo} to={paths.home()}>
           <img src={uploadUrl(settings, settings.Mainlogo)} alt={settings.title} />
         </Link>
+        {cart}
         <Button
           className={styles.toggle}
           variant="secondary"
