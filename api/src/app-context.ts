@@ -1,9 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CatalogRepository } from './catalog/catalog-repository.ts';
 import type { OutboxRepository } from './comms/outbox-repository.ts';
+import type { AppLinkRepository } from './customers/app-link-repository.ts';
 import type { CustomerRepository } from './customers/customer-repository.ts';
 import type { FileRepository } from './files/file-repository.ts';
 import type { InfoRequestRepository } from './info-requests/info-request-repository.ts';
+import type { StockRepository } from './payments/stock-repository.ts';
 import type { PostRepository } from './posts/post-repository.ts';
 import type { SettingsRepository } from './settings/settings-repository.ts';
 import type { Auth } from './tokens/auth.ts';
@@ -17,6 +19,8 @@ export interface AppContext {
   sessionTtlMs: number;
   customers: CustomerRepository;
   tokens: TokenRepository;
+  /** Tokens of the club's mobile app linked to customers (/link-account, /auto-login). */
+  appLinks: AppLinkRepository;
   auth: Auth;
   settings: SettingsRepository;
   posts: PostRepository;
@@ -24,11 +28,15 @@ export interface AppContext {
   files: FileRepository;
   outbox: OutboxRepository;
   infoRequests: InfoRequestRepository;
+  /** The stock of the shop's products (the cart's stock check). */
+  stock: StockRepository;
 }
 
 /** Lifetime of an activation link. */
 export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Lifetime of a password reset link. */
 export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an app link lasts without being used (each /auto-login extends it). */
+export const APP_LINK_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 /** Minimum password length (document 1, 9). */
 export const MIN_PASSWORD_LENGTH = 5;

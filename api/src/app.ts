@@ -8,6 +8,7 @@ import { publicBookingsRoutes } from './catalog/publicbookings-routes.ts';
 import { publicMembershipsRoutes } from './catalog/publicmemberships-routes.ts';
 import { publicVouchersRoutes } from './catalog/publicvouchers-routes.ts';
 import { createOutboxRepository } from './comms/outbox-repository.ts';
+import { createAppLinkRepository } from './customers/app-link-repository.ts';
 import { createCustomerRepository } from './customers/customer-repository.ts';
 import { publicCustomersRoutes } from './customers/publiccustomers-routes.ts';
 import { openDatabase } from './db/database.ts';
@@ -16,9 +17,12 @@ import { seedDemoClub } from './db/seed.ts';
 import { createFileRepository } from './files/file-repository.ts';
 import { fileUploadsRoutes } from './files/fileuploads-routes.ts';
 import { uploadsRoutes } from './files/uploads-routes.ts';
+import { dynamicFormsRoutes } from './forms/dynamicforms-routes.ts';
 import { ERROR_TEXTS, HttpError, installErrorHandling } from './http/errors.ts';
 import { createInfoRequestRepository } from './info-requests/info-request-repository.ts';
 import { publicCommsRoutes } from './info-requests/publiccomms-routes.ts';
+import { publicPaymentsRoutes } from './payments/publicpayments-routes.ts';
+import { createStockRepository } from './payments/stock-repository.ts';
 import { createPostRepository } from './posts/post-repository.ts';
 import { cztextblocksRoutes } from './posts/cztextblocks-routes.ts';
 import { czconfigsRoutes } from './settings/czconfigs-routes.ts';
@@ -74,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionTtlMs: (options.tokenTtlHours ?? DEFAULT_TOKEN_TTL_HOURS) * 60 * 60 * 1000,
     customers,
     tokens,
+    appLinks: createAppLinkRepository(db, now),
     auth: createAuth(tokens, customers),
     settings: createSettingsRepository(db),
     posts: createPostRepository(db),
@@ -81,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: createFileRepository(db),
     outbox: createOutboxRepository(db, now),
     infoRequests: createInfoRequestRepository(db, now),
+    stock: createStockRepository(db),
   };
 
   const app = Fastify({
@@ -132,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicVouchersRoutes(ctx), { prefix: '/api/publicvouchers' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
+  await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });
+  await app.register(dynamicFormsRoutes(), { prefix: '/api/dynamicforms' });
   await app.register(uploadsRoutes(), { prefix: '/uploads' });
 
   await app.ready();

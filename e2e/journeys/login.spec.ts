@@ -22,7 +22,8 @@ test('going back to a private page after logging out keeps the visitor on the cu
   await page.goto('/privacy');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await logInThroughDialog(page, customers.bruno.email, customers.bruno.password);
-  await page.getByRole('link', { name: 'Mi cuenta' }).click();
+  await page.getByRole('button', { name: 'Mi cuenta', exact: true }).click();
+  await page.getByRole('link', { name: 'Mi perfil' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('link', { name: 'Condiciones generales' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -14,6 +14,7 @@ import { createAppRouter } from './app/router';
 import { registerHostTexts } from './app/texts';
 import { registerRuntimeRemotes } from './features/federation/remote-loader';
 import { provideHostSessionCommands } from './features/session/session-commands';
+import { provideHostCart } from './features/cart/cart-engine';
 import { storedLanguage } from './lib/language';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { paymentHashTarget } from './lib/payment-hash';
@@ -52,6 +53,7 @@ async function start(): Promise<void> {
 
   registerRuntimeRemotes(remotes);
   const router = createAppRouter();
+  provideHostCart({ navigate: (path) => void router.navigate(path) });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -6,12 +6,12 @@ import {
   cartTotals,
   emptyCart,
   isSharedWithRetention,
-  mixesSharedPayment,
   nextUnits,
   parseUnits,
   provideCart,
   publishCart,
   saleGroup,
+  sharedPaymentConflict,
   type CartCommands,
 } from './cart';
 import { PaymentType, type Sale, type SaleItem } from './entities';
@@ -117,24 +117,29 @@ describe('shared payment mixing', () => {
 
   it('refuses anything else while the cart holds one', () => {
     const cart = { sales: [shared], sItems: [] };
-    expect(mixesSharedPayment(cart, null)).toBe(true);
-    expect(mixesSharedPayment(cart, sale({ id: 2 }))).toBe(true);
+    expect(sharedPaymentConflict(cart, null)).toBe('cart-has-shared-payment');
+    expect(sharedPaymentConflict(cart, sale({ id: 2 }))).toBe('cart-has-shared-payment');
+  });
+
+  it('names the cart as the cause when both hold one of different groups', () => {
+    const other = sale({ id: 20, groupId: 'h', paymentType: PaymentType.Shared, withRetention: true });
+    expect(sharedPaymentConflict({ sales: [shared], sItems: [] }, other)).toBe('cart-has-shared-payment');
   });
 
   it('refuses one into a cart that is not empty', () => {
-    expect(mixesSharedPayment({ sales: [], sItems: [item()] }, shared)).toBe(true);
-    expect(mixesSharedPayment({ sales: [sale()], sItems: [] }, shared)).toBe(true);
+    expect(sharedPaymentConflict({ sales: [], sItems: [item()] }, shared)).toBe('adding-shared-payment');
+    expect(sharedPaymentConflict({ sales: [sale()], sItems: [] }, shared)).toBe('adding-shared-payment');
   });
 
   it('lets a sale of the same group join, and anything into an empty cart', () => {
     const sameGroup = sale({ id: 11, groupId: 'g', paymentType: PaymentType.Shared, withRetention: true });
-    expect(mixesSharedPayment({ sales: [shared], sItems: [] }, sameGroup)).toBe(false);
-    expect(mixesSharedPayment({ sales: [], sItems: [] }, shared)).toBe(false);
+    expect(sharedPaymentConflict({ sales: [shared], sItems: [] }, sameGroup)).toBeNull();
+    expect(sharedPaymentConflict({ sales: [], sItems: [] }, shared)).toBeNull();
   });
 
   it('lets ordinary sales and products mix', () => {
-    expect(mixesSharedPayment({ sales: [sale()], sItems: [item()] }, sale({ id: 2 }))).toBe(false);
-    expect(mixesSharedPayment({ sales: [sale()], sItems: [] }, null)).toBe(false);
+    expect(sharedPaymentConflict({ sales: [sale()], sItems: [item()] }, sale({ id: 2 }))).toBeNull();
+    expect(sharedPaymentConflict({ sales: [sale()], sItems: [] }, null)).toBeNull();
   });
 });
 

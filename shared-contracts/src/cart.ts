@@ -23,10 +23,16 @@ export const cartLifetimeMs = cartLifetimeDays * 24 * 60 * 60 * 1000;
 /** The tax percent of a product added to the cart when it has none. */
 export const defaultTaxPercent = 21;
 
-/** Why the cart refused a change. */
-export type CartRejection = 'shared-payment-mix' | 'stock' | 'crash';
+/**
+ * Why the cart refused a change: a shared payment with retention mixed with other sales, the server's stock check
+ * or cancellation refused, or no usable answer came ('crash').
+ */
+export type CartRejection = 'shared-payment-mix' | 'stock' | 'cancel' | 'crash';
 
-/** The outcome of a cart command; a rejection carries the message to show (already translated, or the server's). */
+/**
+ * The outcome of a cart command; a rejection carries the message the host already showed (translated, or the
+ * server's; empty when a 401 opened the login instead).
+ */
 export type CartResult = { ok: true } | { ok: false; reason: CartRejection; message: string };
 
 /** What adding a product needs; stock is checked when hasStock is true. */
@@ -38,11 +44,14 @@ export type CartProduct = Pick<Product, 'id' | 'name' | 'logo' | 'grossPrice' | 
 
 /** The cart commands the host implements. */
 export interface CartCommands {
-  /** Adds sales (a booking, pending sales, fees); a sale with a groupId joins its group; duplicates are ignored. */
+  /**
+   * Adds sales (a booking, pending sales, fees) all or none, then goes to the checkout; a sale with a groupId joins
+   * its group; duplicates are ignored; a sale's cart token (ctk) logs an anonymous visitor in for 5 minutes.
+   */
   addSale(sale: Sale | Sale[]): Promise<CartResult>;
-  /** Adds units of a product (1 by default). */
+  /** Adds units of a product (1 by default, at most 1000 on the line); stock is checked first when it has stock. */
   addProduct(product: CartProduct, units?: number): Promise<CartResult>;
-  /** Changes a product line's units; at 0 the line is removed. */
+  /** Changes a product line's units (growth checks stock); at 0 the line is removed; a non-numeric exact is ignored. */
   changeUnits(productId: number, modification: UnitModification, units?: number): Promise<CartResult>;
   /** Removes a sale with its whole group; with cancel, the sales' cancel URLs are posted first. */
   removeSale(saleId: number, cancel?: boolean): Promise<CartResult>;
@@ -128,14 +137,22 @@ function sameGroup(a: Sale, b: Sale): boolean {
 }
 
 /**
- * True when adding a sale (or, with null, a product) would mix a shared payment with retention with other sales:
- * either the cart holds one and the addition is something else, or the addition is one and the cart is not empty.
+ * How an addition would mix a shared payment with retention with other sales (document 3, 8 has a message for
+ * each): the cart holds one and the addition is something else, or the addition is one and the cart is not empty.
  */
-export function mixesSharedPayment(cart: Pick<Cart, 'sales' | 'sItems'>, incoming: Sale | null): boolean {
+export type SharedPaymentConflict = 'cart-has-shared-payment' | 'adding-shared-payment';
+
+/** The conflict adding a sale (or, with null, a product) would cause, or null when the addition may join the cart. */
+export function sharedPaymentConflict(
+  cart: Pick<Cart, 'sales' | 'sItems'>,
+  incoming: Sale | null,
+): SharedPaymentConflict | null {
   const somethingElse =
     cart.sItems.length > 0 || cart.sales.some((sale) => !incoming || !sameGroup(sale, incoming));
-  if (!somethingElse) return false;
-  return (incoming !== null && isSharedWithRetention(incoming)) || cart.sales.some(isSharedWithRetention);
+  if (!somethingElse) return null;
+  if (cart.sales.some(isSharedWithRetention)) return 'cart-has-shared-payment';
+  if (incoming !== null && isSharedWithRetention(incoming)) return 'adding-shared-payment';
+  return null;
 }
 
 /** The sales removed together with a sale: its whole group (document 3, 4 Cart). */

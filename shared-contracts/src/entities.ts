@@ -997,6 +997,26 @@ export interface Cart {
   guid: string;
 }
 
+/** A cart line as the stock check reads it (POST /api/publicpayments/check-stock). */
+export interface StockCheckItem {
+  productId: number;
+  /** The units the line would hold, not the units added. */
+  units: number;
+  temp: boolean;
+  stockParentId: number | null;
+  stockParentName: string | null;
+  stockDetail: string | null;
+}
+
+/** The body of POST /api/publicpayments/check-stock. */
+export interface StockCheckPayload {
+  customerId: number | null;
+  saleItemsDto: StockCheckItem[];
+}
+
+/** The answer of the stock check; unlike most calls, a refusal carries its text in `error`, not `errorMsg`. */
+export type StockCheckAnswer = { ok: true } | { ok: false; error: string };
+
 /** A payment deadline of a method (shared payment may be disallowed by it). */
 export interface PaymentDeadline {
   date: string;

@@ -1,8 +1,11 @@
 // Host only: the writers of the session. Remotes read the session through session.ts and never write it; the one
 // other writer is the HTTP layer (http.ts), which clears the session on a 401 or a storage version change.
-import type { ImpersonationResponse, LoginResponse } from '@club/shared-contracts/entities';
-import { refreshSession, type StoredCustomer } from '@club/shared-contracts/session';
-import { removeStored, storageKeys, writeStored } from '@club/shared-contracts/storage';
+import type { CustomerRef, ImpersonationResponse, LoginResponse } from '@club/shared-contracts/entities';
+import { getSession, refreshSession, type StoredCustomer } from '@club/shared-contracts/session';
+import { readStored, removeStored, storageKeys, writeStored } from '@club/shared-contracts/storage';
+
+/** How long the temporary customer marker and a cart token live (document 3, 9): 5 minutes. */
+export const temporarySessionMs = 5 * 60 * 1000;
 
 /** Host only: stores a successful login (token and customer record, both until the token expires). */
 export function storeLogin(login: LoginResponse): StoredCustomer {
@@ -39,6 +42,42 @@ export function storeImpersonation(answer: ImpersonationResponse, current: Store
   writeStored(storageKeys.customer, customer, answer.expiry);
   refreshSession();
   return customer;
+}
+
+/**
+ * Host only: after registering, marks the new customer for 5 minutes (document 3, 4 Activity sign-up) as the stored
+ * customer record. A record without a token is no session, so the visitor stays logged out until a cart token comes
+ * (see storeCartToken). A logged-in customer's record is never replaced: answers false and stores nothing then.
+ */
+export function storeTemporaryCustomer(customer: CustomerRef): boolean {
+  if (getSession().isLoggedIn) return false;
+  const marker: StoredCustomer = {
+    id: customer.id,
+    name: customer.name,
+    surname: customer.surname,
+    logo: '',
+    parent: null,
+    children: [],
+    currentId: customer.id,
+  };
+  writeStored(storageKeys.customer, marker, Date.now() + temporarySessionMs);
+  refreshSession();
+  return true;
+}
+
+/**
+ * Host only: stores the cart token that came with a sale as the session token for 5 minutes (document 3, 4), which
+ * with the temporary customer marker logs the visitor in; the marker is kept exactly as long as the token. A
+ * logged-in customer keeps the own, longer session: answers false and stores nothing then.
+ */
+export function storeCartToken(token: string): boolean {
+  if (getSession().isLoggedIn) return false;
+  const expiry = Date.now() + temporarySessionMs;
+  writeStored(storageKeys.token, token, expiry);
+  const marker = readStored<unknown>(storageKeys.customer);
+  if (marker !== null) writeStored(storageKeys.customer, marker, expiry);
+  refreshSession();
+  return true;
 }
 
 /** Host only (and the HTTP layer): removes the customer, the token and the login mode flag. */

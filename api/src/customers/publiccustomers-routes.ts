@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTIVATION_TTL_MS, MIN_PASSWORD_LENGTH, RESET_TTL_MS } from '../app-context.ts';
+import { ACTIVATION_TTL_MS, APP_LINK_TTL_MS, MIN_PASSWORD_LENGTH, RESET_TTL_MS } from '../app-context.ts';
 import type { AppContext } from '../app-context.ts';
 import { activationMail, resetPasswordMail } from '../comms/mails.ts';
 import { inTransaction } from '../db/database.ts';
@@ -28,13 +28,20 @@ export const ACCOUNT_TEXTS = {
   wrongPassword: 'Wrong password',
   registrationClosed: 'Registration is not available',
   required: 'The field is required',
+  appLinkInvalid: 'This app link is not valid or has expired. Please log in again',
 } as const;
 
-interface CauthBody {
-  email: string;
-  password: string;
-  externalToken?: string;
-}
+/** The shortest token of the club's app the API takes: a shorter one could be guessed. */
+export const MIN_APP_TOKEN_LENGTH = 16;
+
+/**
+ * The cauth body: e-mail and password (with an optional externalToken, which links the club's app to the customer
+ * on /link-account), or an externalToken alone (the app signs in on /auto-login with the token it linked).
+ */
+type CauthBody =
+  | { email: string; password: string; externalToken?: string }
+  | { email?: undefined; password?: undefined; externalToken: string };
+
 interface RegisterBody {
   name: string;
   surname: string;
@@ -138,25 +145,61 @@ export function publicCustomersRoutes(ctx: AppContext) {
   const startSession = (customer: Customer, impersonatedBy?: number) =>
     ctx.tokens.issue(customer.id, 'session', ctx.sessionTtlMs, impersonatedBy);
 
+  const loginAnswer = (customer: Customer) => {
+    const session = startSession(customer);
+    return {
+      ok: true,
+      model: {
+        token: session.token,
+        expiry: session.expires.toISOString(),
+        id: customer.id,
+        logo: customer.logo,
+        name: customer.name,
+        surname: customer.surname,
+        children: ctx.customers.listChildren(customer.id),
+      },
+    };
+  };
+
+  // An unknown, expired or revoked app token is a refused login (200, ok false), not a 401: the client logs out on
+  // 401, and the /auto-login page shows its own way forward.
+  const signInWithAppToken = (externalToken: string) => {
+    const customerId = ctx.appLinks.use(externalToken, APP_LINK_TTL_MS);
+    const customer = customerId === undefined ? undefined : ctx.customers.findById(customerId);
+    if (!customer || customer.status !== 'Active') {
+      return { ok: false, errorMsg: ACCOUNT_TEXTS.appLinkInvalid, redirect: false };
+    }
+    return loginAnswer(customer);
+  };
+
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
     app.post<{ Body: CauthBody }>(
       '/cauth',
       {
         config: { rateLimit: {} },
         schema: {
-          body: strictBody(
-            {
-              email: nameSchema,
-              password: passwordSchema,
-              externalToken: { type: 'string', maxLength: 2000 },
-            },
-            ['email', 'password'],
-          ),
+          body: {
+            ...strictBody(
+              {
+                email: nameSchema,
+                password: passwordSchema,
+                externalToken: { type: 'string', minLength: MIN_APP_TOKEN_LENGTH, maxLength: 2000 },
+              },
+              [],
+            ),
+            // Either the credentials (the first branch names what is missing) or the app's token with nothing else.
+            anyOf: [
+              { required: ['email', 'password'] },
+              { required: ['externalToken'], properties: { email: false, password: false } },
+            ],
+          },
           response: withErrors(cauthResponse),
         },
       },
       async (request) => {
-        const { email, password } = request.body;
+        const body = request.body;
+        if (body.email === undefined) return signInWithAppToken(body.externalToken);
+        const { email, password, externalToken } = body;
         const customer = isMissing(email) ? undefined : ctx.customers.findByEmail(email);
         const invalid = { ok: false, errorMsg: ACCOUNT_TEXTS.invalidLogin, redirect: false };
         if (!customer) {
@@ -169,20 +212,10 @@ export function publicCustomersRoutes(ctx: AppContext) {
         if (customer.status !== 'Active') {
           return { ok: false, errorMsg: ACCOUNT_TEXTS.notActivated, redirect: false };
         }
-        // externalToken links a provider account in production backends; the demo club has no provider.
-        const session = startSession(customer);
-        return {
-          ok: true,
-          model: {
-            token: session.token,
-            expiry: session.expires.toISOString(),
-            id: customer.id,
-            logo: customer.logo,
-            name: customer.name,
-            surname: customer.surname,
-            children: ctx.customers.listChildren(customer.id),
-          },
-        };
+        // The club's app sends its token with the customer's credentials on /link-account: from now on that token
+        // alone signs this customer in (/auto-login).
+        if (externalToken !== undefined) ctx.appLinks.link(customer.id, externalToken, APP_LINK_TTL_MS);
+        return loginAnswer(customer);
       },
     );
 
@@ -301,8 +334,9 @@ export function publicCustomersRoutes(ctx: AppContext) {
         const found = ctx.tokens.consume(token, 'reset');
         if (!found) return { ok: false, errorMsg: ACCOUNT_TEXTS.resetExpired };
         ctx.customers.setPassword(found.customerId, passwordHash);
-        // Whoever knew the old password must not stay logged in.
+        // Whoever knew the old password must not stay logged in, on the web or through a linked app.
         ctx.tokens.revokeAll(found.customerId, 'session');
+        ctx.appLinks.revokeAll(found.customerId);
         ctx.tokens.revokeAll(found.customerId, 'reset');
         return { ok: true };
       },

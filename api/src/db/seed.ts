@@ -24,6 +24,105 @@ export const DEMO_CUSTOMERS = {
   legacy: { email: 'legacy@club.test', name: 'Luis', surname: 'Hernández Mora' },
 } as const;
 
+/** The product types of the demo shop, in the order the shop filter lists them. */
+export const DEMO_PRODUCT_TYPES = ['Palas', 'Pelotas', 'Textil', 'Accesorios'] as const;
+
+/** A product of the demo shop; a null stock means the club does not control it. */
+export interface DemoProduct {
+  id: number;
+  type: (typeof DEMO_PRODUCT_TYPES)[number];
+  name: string;
+  logo: string;
+  description: string;
+  detail: string;
+  grossCents: number;
+  stock: number | null;
+  transportRequired: boolean;
+  daysAgo: number;
+}
+
+/**
+ * The demo shop's products, with fixed ids so tests and journeys can name them: the racket has 2 units left, the
+ * shirt none, the bag a dozen; balls, overgrips and cap have no stock control.
+ */
+export const DEMO_PRODUCTS = {
+  racket: {
+    id: 1,
+    type: 'Palas',
+    name: 'Pala Carbon Pro',
+    logo: 'product-racket.svg',
+    description: 'Pala de carbono con forma de diamante para jugadores de nivel medio y avanzado.',
+    detail:
+      '<p>Marco de carbono 12K y núcleo de goma EVA de alta densidad: potencia en el remate sin perder control.</p><ul><li>Peso: 365 g</li><li>Forma: diamante</li><li>Balance: alto</li></ul>',
+    grossCents: 14900,
+    stock: 2,
+    transportRequired: true,
+    daysAgo: 3,
+  },
+  balls: {
+    id: 2,
+    type: 'Pelotas',
+    name: 'Bote de 3 pelotas de pádel',
+    logo: 'product-balls.svg',
+    description: 'Las pelotas oficiales de los torneos del club.',
+    detail:
+      '<p>Bote presurizado de tres pelotas con la presión que usamos en las competiciones del club.</p>',
+    grossCents: 595,
+    stock: null,
+    transportRequired: false,
+    daysAgo: 40,
+  },
+  shirt: {
+    id: 3,
+    type: 'Textil',
+    name: 'Camiseta técnica del club',
+    logo: 'product-shirt.svg',
+    description: 'Tejido transpirable con el escudo del club. Agotada hasta la próxima remesa.',
+    detail: '<p>Camiseta de tejido técnico que expulsa el sudor. Tallas de la S a la XXL.</p>',
+    grossCents: 2490,
+    stock: 0,
+    transportRequired: true,
+    daysAgo: 20,
+  },
+  overgrip: {
+    id: 4,
+    type: 'Accesorios',
+    name: 'Overgrips (pack de 3)',
+    logo: 'product-overgrip.svg',
+    description: 'Overgrips perforados de tacto seco.',
+    detail: '<p>Tres overgrips perforados que absorben el sudor. Cámbialo cada cuatro o cinco partidos.</p>',
+    grossCents: 450,
+    stock: null,
+    transportRequired: false,
+    daysAgo: 60,
+  },
+  bag: {
+    id: 5,
+    type: 'Accesorios',
+    name: 'Paletero del club',
+    logo: 'product-bag.svg',
+    description: 'Paletero con compartimento térmico para dos palas.',
+    detail:
+      '<p>Compartimento térmico para dos palas, bolsillo para el calzado y otro para los objetos de valor.</p>',
+    grossCents: 3900,
+    stock: 12,
+    transportRequired: true,
+    daysAgo: 10,
+  },
+  cap: {
+    id: 6,
+    type: 'Textil',
+    name: 'Gorra del club',
+    logo: 'product-cap.svg',
+    description: 'Gorra ligera de secado rápido.',
+    detail: '<p>Gorra ajustable de tejido ligero, ideal para las pistas exteriores en verano.</p>',
+    grossCents: 1400,
+    stock: null,
+    transportRequired: false,
+    daysAgo: 90,
+  },
+} as const satisfies Record<string, DemoProduct>;
+
 /** The CZConfig file categories seeded for the home page. */
 export const DEMO_FILE_CATEGORIES = { gallery: 'CzGallery', sponsors: 'Sponsors' } as const;
 
@@ -657,5 +756,31 @@ export async function seedDemoClub(db: DatabaseSync, now: Date = new Date()): Pr
       );
     addFiles(DEMO_FILE_CATEGORIES.gallery, GALLERY);
     addFiles(DEMO_FILE_CATEGORIES.sponsors, SPONSORS);
+
+    const typeIds = new Map(
+      DEMO_PRODUCT_TYPES.map((name, position) => [
+        name,
+        insertRow(db, 'INSERT INTO product_types (position, name) VALUES (?, ?)', position, name),
+      ]),
+    );
+    for (const product of Object.values(DEMO_PRODUCTS) as DemoProduct[]) {
+      insertRow(
+        db,
+        `INSERT INTO products (id, product_type_id, name, logo, detail, description, gross_cents, net_cents, stock,
+           transport_required, created)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        product.id,
+        typeIds.get(product.type) ?? null,
+        product.name,
+        product.logo,
+        product.detail,
+        product.description,
+        product.grossCents,
+        net(product.grossCents),
+        product.stock,
+        product.transportRequired ? 1 : 0,
+        at(product.daysAgo),
+      );
+    }
   });
 }

@@ -1,5 +1,13 @@
 import { ApiError } from '../http';
-import { changePassword, deleteCardToken, impersonate, login, requestPasswordReset } from './customers';
+import {
+  changePassword,
+  deleteCardToken,
+  impersonate,
+  login,
+  loginWithAppToken,
+  register,
+  requestPasswordReset,
+} from './customers';
 import { fakeFetch } from './test-fetch';
 
 describe('customer calls', () => {
@@ -29,6 +37,40 @@ describe('customer calls', () => {
     const error: unknown = await login({ email: 'a@b.c', password: 'x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'rejected', errorMsg: '', answer: { redirect: true } });
+  });
+
+  it('signs in with the app token alone, sending no credentials', async () => {
+    const requests = fakeFetch({
+      ok: true,
+      model: { token: 't', expiry: '', id: 2, logo: '', name: 'B', surname: 'M', children: [] },
+    });
+    await expect(loginWithAppToken('app-token-of-the-club-app')).resolves.toMatchObject({ model: { id: 2 } });
+    expect(requests[0]?.url.pathname).toBe('/api/publiccustomers/cauth');
+    expect(requests[0]?.body).toEqual({ externalToken: 'app-token-of-the-club-app' });
+  });
+
+  it('rejects an unlinked app token as a refused login', async () => {
+    fakeFetch({ ok: false, errorMsg: 'not linked', redirect: false });
+    await expect(loginWithAppToken('unknown-app-token-123')).rejects.toMatchObject({
+      kind: 'rejected',
+      errorMsg: 'not linked',
+    });
+  });
+
+  it('registers with the registration payload and answers the new id', async () => {
+    const requests = fakeFetch({ ok: true, model: { id: 12 } });
+    const payload = {
+      name: 'Marina',
+      surname: 'Soler',
+      email: 'marina@club.test',
+      password: 'secret5',
+      phone: '600111222',
+      okRss: false,
+      acceptConditions: true,
+    };
+    await expect(register(payload)).resolves.toEqual({ ok: true, model: { id: 12 } });
+    expect(requests[0]?.url.pathname).toBe('/api/publiccustomers/register');
+    expect(requests[0]?.body).toEqual(payload);
   });
 
   it('asks for a password reset by e-mail', async () => {

@@ -19,10 +19,24 @@ import { requestOk } from '@club/shared-contracts/http';
 /**
  * POST /api/publiccustomers/cauth. A refused login rejects with an ApiError of kind 'rejected' whose errorMsg is
  * the server's text and whose answer (a LoginFailure) has redirect true when the form must switch to reset mode.
+ * With an externalToken (the club's app on /link-account) a successful login also links that token to the
+ * customer, so that `loginWithAppToken` signs them in later.
  */
 export function login(body: LoginRequest): Promise<ModelAnswer<LoginResponse>> {
   return requestOk('POST', '/api/publiccustomers/cauth', { body });
 }
+
+/**
+ * POST /api/publiccustomers/cauth with the token of the club's app alone (/auto-login): signs in the customer who
+ * linked that token on /link-account. An unknown or expired token rejects as 'rejected', a malformed one (too
+ * short) as 'http'.
+ */
+export function loginWithAppToken(externalToken: string): Promise<ModelAnswer<LoginResponse>> {
+  return requestOk('POST', '/api/publiccustomers/cauth', { body: { externalToken } });
+}
+
+/** The shortest password a customer may choose (document 1, 9); the API applies the same rule. */
+export const minPasswordLength = 5;
 
 /** POST /api/publiccustomers/register: creates a customer who must activate the account by e-mail. */
 export function register(body: RegistrationPayload): Promise<ModelAnswer<{ id: number }>> {

@@ -1,13 +1,27 @@
-import { Link } from '@club/shared-ui/router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';
+import { Link } from '@club/shared-ui/router';
+import { ContactDetails, SocialLinks } from '../../lib/club-contact';
+import { GalleryThumbnails } from '../../lib/gallery-thumbnails';
+import { InfoRequestForm } from './info-request-form';
 import styles from './footer.module.css';
+import './texts';
 
-/** The footer: the club's description and contact, and the legal pages. */
+/** Gallery thumbnails the footer shows: two rows of three. */
+export const footerGalleryCount = 6;
+
+/**
+ * The footer (document 1, 2.6): the club's description and social links, its contact details, the gallery, the
+ * Request More Info form and the links to the four legal pages, on the club's footer colour.
+ */
 export function Footer() {
   const { t } = useTranslation('host');
   const settings = useSettings();
+  const aboutId = useId();
+  const contactId = useId();
+  const requestId = useId();
   const legalLinks = [
     { to: paths.privacy(), label: t('Privacy policy') },
     { to: paths.waiver(), label: t('Waiver and release') },
@@ -17,25 +31,36 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section aria-label={settings.title}>
-          <p>{settings.description}</p>
-          <p>
-            {settings.address}
-            <br />
-            <a href={`tel:${settings.phone}`}>{settings.phone}</a> ·{' '}
-            <a href={`mailto:${settings.email}`}>{settings.email}</a>
-          </p>
+        <section aria-labelledby={aboutId}>
+          <h2 id={aboutId} className={styles.heading}>
+            {settings.title}
+          </h2>
+          <p className={styles.description}>{settings.description}</p>
+          <SocialLinks className={styles.social} />
         </section>
-        <nav aria-label={t('Legal')}>
-          <ul className={styles.legal}>
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <section aria-labelledby={contactId}>
+          <h2 id={contactId} className={styles.heading}>
+            {t('Contact')}
+          </h2>
+          <ContactDetails className={styles.contact} />
+          <GalleryThumbnails count={footerGalleryCount} className={styles.gallery} />
+        </section>
+        <section aria-labelledby={requestId}>
+          <h2 id={requestId} className={styles.heading}>
+            {t('Request More Info')}
+          </h2>
+          <InfoRequestForm />
+        </section>
       </div>
+      <nav className={styles.legalNav} aria-label={t('Legal')}>
+        <ul className={styles.legal}>
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </footer>
   );
 }

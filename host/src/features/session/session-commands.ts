@@ -1,19 +1,22 @@
 import { impersonate } from '@club/shared-contracts/api/customers';
+import { cartCommands } from '@club/shared-contracts/cart';
 import { getSession, provideSessionCommands } from '@club/shared-contracts/session';
 import { clearSession, storeImpersonation } from '@club/shared-contracts/session-store';
 
 /** The host's implementation of the session commands every app may call (only the host writes the session). */
 export function provideHostSessionCommands(): void {
   provideSessionCommands({
-    // Logout clears the session (and, from the cart step on, the cart) and reloads the page (document 1, 4).
+    // Logout clears the cart and the session, then reloads the page (document 1, 4).
     logOut() {
+      cartCommands().clear();
       clearSession();
       window.location.reload();
     },
-    // Impersonating a child stores the new token and customer, then reloads (document 1, 4).
+    // Impersonating a child stores the new token and customer, then reloads (document 1, 4). A failure rejects
+    // with the API error and changes nothing, so the menu can show it under itself (document 1, 8).
     async switchProfile(customerId) {
       const { customer } = getSession();
-      if (!customer) return;
+      if (!customer) throw new Error('There is no session to switch the profile of');
       storeImpersonation(await impersonate(customerId), customer);
       window.location.reload();
     },

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@club/shared-ui/router';
+import { useCart } from '@club/shared-contracts/cart';
+import { useShownPrice } from '@club/shared-contracts/format';
+import { paths } from '@club/shared-contracts/paths';
+import { buttonClassName } from '@club/shared-ui/button';
+import { Price } from '@club/shared-ui/price';
+import { ProductLine, SaleLine } from './cart-lines';
+import styles from './cart.module.css';
+import './texts';
+
+/** Props of CartButton. */
+export interface CartButtonProps {
+  /** Where Checkout goes: /checkout, or /taykus-shop-checkout in the clean layout. */
+  checkoutPath?: string;
+}
+
+/** Counts the additions to the cart, so the badge can replay its animation on each (not on start or removals). */
+function useAdditions(count: number): number {
+  const [seenCount, setSeenCount] = useState(count);
+  const [additions, setAdditions] = useState(0);
+  if (count !== seenCount) {
+    setSeenCount(count);
+    if (count > seenCount) setAdditions((previous) => previous + 1);
+  }
+  return additions;
+}
+
+/**
+ * The cart icon with the item count and the total, and its dropdown (document 1, 2.5; document 3, 2): product
+ * lines with a unit stepper, pending sales with a remove X, Continue shopping and Checkout.
+ */
+export function CartButton({ checkoutPath = paths.checkout() }: CartButtonProps) {
+  const { t } = useTranslation('host');
+  const cart = useCart();
+  const shownPrice = useShownPrice();
+  const [open, setOpen] = useState(false);
+  const additions = useAdditions(cart.count);
+  const panelId = useId();
+  const headingId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const total = shownPrice({ grossPrice: cart.total, netPrice: cart.netTotal });
+  const empty = cart.sales.length === 0 && cart.sItems.length === 0;
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onPointerDown = (event: MouseEvent) => {
+      const root = rootRef.current;
+      // While a modal dialog (the global error popup) is over the page, clicks belong to the dialog.
+      if (!root || root.closest('[inert]') || root.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  const close = () => setOpen(false);
+  const focusPanel = () => panelRef.current?.focus();
+
+  return (
+    <div ref={rootRef} className={styles.cart} onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-label={t('Cart, {{count}} items', { count: cart.count })}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 4h2.2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H7" />
+          <circle cx="9.5" cy="19" r="1.5" />
+          <circle cx="17" cy="19" r="1.5" />
+        </svg>
+        {/* Keyed by the additions: a new badge replays the one-second animation each time the count grows. */}
+        <span key={additions} className={additions > 0 ? `${styles.count} ${styles.added}` : styles.count}>
+          {cart.count}
+        </span>
+        <Price className={styles.buttonTotal} value={total} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={styles.panel}
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        hidden={!open}
+      >
+        <h2 id={headingId} className={styles.heading}>
+          {t('Your cart')}
+        </h2>
+        {empty ? (
+          <p className={styles.empty}>{t('Your cart is empty')}</p>
+        ) : (
+          <>
+            <ul className={styles.lines}>
+              {cart.sItems.map((line) => (
+                <ProductLine key={`product-${line.productId}`} line={line} onRemoved={focusPanel} />
+              ))}
+              {cart.sales.map((sale) => (
+                <SaleLine key={`sale-${sale.id}`} sale={sale} onRemoved={focusPanel} />
+              ))}
+            </ul>
+            <p className={styles.total}>
+              <span>{t('Total')}</span>
+              <Price value={total} />
+            </p>
+          </>
+        )}
+        <div className={styles.actions}>
+          <Link className={buttonClassName('secondary')} to={paths.home()} onClick={close}>
+            {t('Continue shopping')}
+          </Link>
+          {!empty && (
+            <Link className={buttonClassName('primary')} to={checkoutPath} onClick={close}>
+              {t('Checkout')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

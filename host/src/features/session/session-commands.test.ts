@@ -1,0 +1,70 @@
+import { provideCart, type CartCommands } from '@club/shared-contracts/cart';
+import { ApiError } from '@club/shared-contracts/http';
+import { getSession, isLoggedIn, logOut, switchProfile } from '@club/shared-contracts/session';
+import { clearSession, storeLogin } from '@club/shared-contracts/session-store';
+import { fakeApi, StatusAnswer } from '../../lib/testing';
+import { provideHostSessionCommands } from './session-commands';
+
+const parent = {
+  token: 'token-ana',
+  expiry: new Date(Date.now() + 3_600_000).toISOString(),
+  id: 7,
+  logo: '',
+  name: 'Ana',
+  surname: 'García',
+  children: [{ id: 8, name: 'Lucas', surname: 'García' }],
+};
+
+// jsdom cannot reload a page: it reports the attempt as a navigation it does not implement.
+const reloadAttempts = (logged: jest.SpyInstance<void, unknown[]>) =>
+  logged.mock.calls.filter(([message]) => String(message).includes('Not implemented: navigation')).length;
+
+let logged: jest.SpyInstance<void, unknown[]>;
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+  provideHostSessionCommands();
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('logging out empties the cart while the session is still there, then clears the session and reloads', () => {
+  storeLogin(parent);
+  const loggedInWhenCleared: boolean[] = [];
+  provideCart({ clear: () => loggedInWhenCleared.push(isLoggedIn()) } as unknown as CartCommands);
+  logOut();
+  expect(loggedInWhenCleared).toEqual([true]);
+  expect(isLoggedIn()).toBe(false);
+  expect(reloadAttempts(logged)).toBe(1);
+});
+
+test("switching to a child stores the child's session and reloads", async () => {
+  storeLogin(parent);
+  const requests = fakeApi({
+    '/api/publiccustomers/impersonate': {
+      ok: true,
+      token: 'token-lucas',
+      expiry: parent.expiry,
+      customer: { id: 8, name: 'Lucas', surname: 'García' },
+    },
+  });
+  await switchProfile(8);
+  expect(requests[0]?.body).toEqual({ customerId: 8 });
+  expect(getSession()).toMatchObject({
+    token: 'token-lucas',
+    customer: { id: 8, currentId: 8, parent: { id: 7 } },
+  });
+  expect(reloadAttempts(logged)).toBe(1);
+});
+
+test('a refused switch rejects with the API error and changes nothing', async () => {
+  storeLogin(parent);
+  fakeApi({
+    '/api/publiccustomers/impersonate': new StatusAnswer(403, { ok: false, errorMsg: 'Wrong access' }),
+  });
+  const error: unknown = await switchProfile(8).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ errorMsg: 'Wrong access' });
+  expect(getSession()).toMatchObject({ token: 'token-ana', customer: { id: 7 } });
+  expect(reloadAttempts(logged)).toBe(0);
+});
