@@ -1,6 +1,7 @@
 // The webpack configuration every app builds with; each app adds only its federation options.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -76,8 +77,10 @@ export function appConfig({ appDir, exposes = {} }) {
           },
           {
             test: /\.css$/,
+            // Production builds load styles as CSS files beside their chunks (parsed by the browser's CSS parser,
+            // not shipped inside the JavaScript); development injects them for hot reload.
             use: [
-              'style-loader',
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 options: {
@@ -91,6 +94,14 @@ export function appConfig({ appDir, exposes = {} }) {
         ],
       },
       plugins: [
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',
@@ -115,8 +126,8 @@ export function appConfig({ appDir, exposes = {} }) {
         splitChunks: {
           cacheGroups: {
             // Each shared module is its own async chunk group; without these groups webpack copies the small
-            // modules they have in common into each one. The style runtime stays apart from the shared packages,
-            // which a remote normally takes from the host.
+            // modules they have in common into each one. The style runtime (development builds inject styles)
+            // stays apart from the shared packages, which a remote normally takes from the host.
             club: {
               test: /[\\/](shared-ui|shared-contracts)[\\/]/,
               name: 'club',

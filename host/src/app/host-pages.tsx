@@ -1,16 +1,21 @@
-import type { ComponentType } from 'react';
-import { AutoLoginPage } from '../features/app-link/auto-login-page';
-import { LinkAccountPage } from '../features/app-link/link-account-page';
-import { LoginForm } from '../features/login/login-form';
+import { lazy, type ComponentType } from 'react';
 import { HomePage } from './home-page';
 
+// The club's mobile app pages load only when the app opens them.
+const AutoLoginPage = lazy(() =>
+  import('../features/app-link/auto-login-page').then((module) => ({ default: module.AutoLoginPage })),
+);
 // The account-linking page shows the site's login form; the two features meet here, as features do not import
 // each other.
-function LinkAccount() {
-  return <LinkAccountPage loginForm={LoginForm} />;
-}
+const LinkAccount = lazy(async () => {
+  const [{ LinkAccountPage }, { LoginForm }] = await Promise.all([
+    import('../features/app-link/link-account-page'),
+    import('../features/login/login-form'),
+  ]);
+  return { default: () => <LinkAccountPage loginForm={LoginForm} /> };
+});
 
-/** The pages the host supplies itself, by route id. */
+/** The pages the host supplies itself, by route id (lazy ones render inside the router's Suspense). */
 export const hostPages: Record<string, ComponentType> = {
   home: HomePage,
   // The club's mobile app: sign in with its linked token, and link its token to an account (README).

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Spinner } from '@club/shared-ui/spinner';
 import { createBrowserRouter, type RouteObject } from '@club/shared-ui/router';
 import { routeTable, type RouteEntry, type RouteLayout } from '@club/shared-contracts/route-table';
 import { RemoteRoute } from '../features/federation/remote-route';
@@ -17,7 +19,9 @@ function toRoute(entry: RouteEntry): RouteObject {
     loader: entry.access === 'private' ? privateGuard : undefined,
     // Keyed by route, so a failed remote's fallback does not stay when the visitor moves to another route.
     element: HostPage ? (
-      <HostPage />
+      <Suspense fallback={<Spinner />}>
+        <HostPage />
+      </Suspense>
     ) : (
       <RemoteRoute
         key={entry.id}

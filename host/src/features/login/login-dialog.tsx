@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@club/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { closeLoginRequest, useLoginRequest, type LoginRequest } from '@club/shared-contracts/session';
 import { safeRedirectPath } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';
 import { Dialog } from '@club/shared-ui/dialog';
+import { Spinner } from '@club/shared-ui/spinner';
 import { Tabs } from '@club/shared-ui/tabs';
 import { LoginForm } from './login-form';
 import { openingView, rememberView, type LoginView } from './login-mode';
-import { RegisterForm } from './register-form';
 import './texts';
+
+// Registration (with its legal popups and their sanitizer) loads when the Register tab is first shown.
+const RegisterForm = lazy(() =>
+  import('./register-form').then((module) => ({ default: module.RegisterForm })),
+);
 
 /**
  * The login popup (document 1, 2.4), opened by a login request (a private route, a 401, a login or register button)
@@ -55,7 +60,15 @@ export function LoginDialog() {
           onChange={(id) => setView(id === 'register' ? 'register' : 'login')}
           items={[
             { id: 'login', label: t('Login'), content: loginForm },
-            { id: 'register', label: t('Register'), content: <RegisterForm onClose={close} /> },
+            {
+              id: 'register',
+              label: t('Register'),
+              content: (
+                <Suspense fallback={<Spinner />}>
+                  <RegisterForm onClose={close} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       ) : (

@@ -157,7 +157,7 @@ export function Menu({ cart }: { cart?: ReactNode }) {
             </div>
           )}
         </nav>
-        {cart}
+        <div className={styles.cart}>{cart}</div>
       </div>
       {!mobile && (
         <div className={styles.info}>
