@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DynamicFormField } from '@club/shared-contracts/entities';
+import { getSession } from '@club/shared-contracts/session';
+import { readStored, storageKeys } from '@club/shared-contracts/storage';
 import { renderWithI18n } from '@club/shared-ui/testing';
 import { RegisterForm } from './register-form';
 
@@ -93,6 +95,9 @@ test('a successful registration sends the payload and replaces the form with the
   ).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
+  // The new customer is marked for the next 5 minutes, without a session.
+  expect(readStored(storageKeys.customer)).toMatchObject({ id: 12, name: 'Marina', surname: 'Soler Vidal' });
+  expect(getSession().isLoggedIn).toBe(false);
   expect(sent.find((call) => call.route === 'POST /api/publiccustomers/register')?.body).toEqual({
     name: 'Marina',
     surname: 'Soler Vidal',

@@ -4,6 +4,7 @@ import { minPasswordLength, register } from '@club/shared-contracts/api/customer
 import { getFormDefinition, saveDynamicForm } from '@club/shared-contracts/api/forms';
 import { DynamicInputType, type DynamicFormField } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';
+import { storeTemporaryCustomer } from '@club/shared-contracts/session-store';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
 import { Field, TextInput } from '@club/shared-ui/field';
@@ -132,6 +133,13 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
         password: values.password,
         okRss: values.okRss,
         acceptConditions: values.acceptConditions,
+      });
+      // The new customer is marked for 5 minutes (document 3, 4), so a sign-up or checkout that asked for the
+      // registration can go on for them; it is no session until a cart token comes with a sale.
+      storeTemporaryCustomer({
+        id: answer.model.id,
+        name: values.name.trim(),
+        surname: values.surname.trim(),
       });
       await saveExtraAnswers(answer.model.id);
       setRegistered(true);
