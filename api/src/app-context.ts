@@ -1,10 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { AccountRepository } from './academy-customers/account-repository.ts';
 import type { CatalogRepository } from './catalog/catalog-repository.ts';
 import type { OutboxRepository } from './comms/outbox-repository.ts';
 import type { AppLinkRepository } from './customers/app-link-repository.ts';
 import type { CustomerRepository } from './customers/customer-repository.ts';
 import type { FileRepository } from './files/file-repository.ts';
 import type { InfoRequestRepository } from './info-requests/info-request-repository.ts';
+import type { OrderRepository } from './orders/order-repository.ts';
+import type { CardTokenRepository } from './payment-methods/card-token-repository.ts';
 import type { StockRepository } from './payments/stock-repository.ts';
 import type { PostRepository } from './posts/post-repository.ts';
 import type { SettingsRepository } from './settings/settings-repository.ts';
@@ -28,6 +31,12 @@ export interface AppContext {
   files: FileRepository;
   outbox: OutboxRepository;
   infoRequests: InfoRequestRepository;
+  /** The customers' orders (paid sales). */
+  orders: OrderRepository;
+  /** The account page's customer data and the club's custom fields. */
+  accounts: AccountRepository;
+  /** The cards customers saved while paying. */
+  cardTokens: CardTokenRepository;
   /** The stock of the shop's products (the cart's stock check). */
   stock: StockRepository;
 }

@@ -2,6 +2,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createAccountRepository } from './academy-customers/account-repository.ts';
+import { publicAcademyCustomersRoutes } from './academy-customers/publicacademycustomers-routes.ts';
 import type { AppContext } from './app-context.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { publicBookingsRoutes } from './catalog/publicbookings-routes.ts';
@@ -10,6 +12,7 @@ import { publicVouchersRoutes } from './catalog/publicvouchers-routes.ts';
 import { createOutboxRepository } from './comms/outbox-repository.ts';
 import { createAppLinkRepository } from './customers/app-link-repository.ts';
 import { createCustomerRepository } from './customers/customer-repository.ts';
+import { publicCustomersAccountRoutes } from './customers/publiccustomers-account-routes.ts';
 import { publicCustomersRoutes } from './customers/publiccustomers-routes.ts';
 import { openDatabase } from './db/database.ts';
 import { runMigrations } from './db/migrations.ts';
@@ -21,6 +24,10 @@ import { dynamicFormsRoutes } from './forms/dynamicforms-routes.ts';
 import { ERROR_TEXTS, HttpError, installErrorHandling } from './http/errors.ts';
 import { createInfoRequestRepository } from './info-requests/info-request-repository.ts';
 import { publicCommsRoutes } from './info-requests/publiccomms-routes.ts';
+import { createOrderRepository } from './orders/order-repository.ts';
+import { shopOrdersRoutes } from './orders/shop-orders-routes.ts';
+import { createCardTokenRepository } from './payment-methods/card-token-repository.ts';
+import { publicPaymentMethodsRoutes } from './payment-methods/publicpaymentmethods-routes.ts';
 import { publicPaymentsRoutes } from './payments/publicpayments-routes.ts';
 import { createStockRepository } from './payments/stock-repository.ts';
 import { createPostRepository } from './posts/post-repository.ts';
@@ -86,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: createFileRepository(db),
     outbox: createOutboxRepository(db, now),
     infoRequests: createInfoRequestRepository(db, now),
+    orders: createOrderRepository(db),
+    accounts: createAccountRepository(db),
+    cardTokens: createCardTokenRepository(db),
     stock: createStockRepository(db),
   };
 
@@ -132,10 +142,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(czconfigsRoutes(ctx), { prefix: '/api/czconfigs' });
   await app.register(publicCustomersRoutes(ctx), { prefix: '/api/publiccustomers' });
+  await app.register(publicCustomersAccountRoutes(ctx), { prefix: '/api/publiccustomers' });
+  await app.register(publicAcademyCustomersRoutes(ctx), { prefix: '/api/publicacademycustomers' });
+  await app.register(publicPaymentMethodsRoutes(ctx), { prefix: '/api/publicpaymentmethods' });
   await app.register(publicCommsRoutes(ctx), { prefix: '/api/publiccomms' });
   await app.register(publicBookingsRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(publicMembershipsRoutes(ctx), { prefix: '/api/publicmemberships' });
   await app.register(publicVouchersRoutes(ctx), { prefix: '/api/publicvouchers' });
+  await app.register(shopOrdersRoutes(ctx), { prefix: '/api/shop' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
   await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });

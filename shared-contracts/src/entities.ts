@@ -357,6 +357,30 @@ export interface Customer {
 /** The body of PUT /api/publicacademycustomers/put-json: the customer with custom field values as a JSON string. */
 export type CustomerSavePayload = Omit<Customer, 'customFields'> & { customFieldValues: string };
 
+/** One entry of the JSON array in `customFieldValues`; a bool field's value is "true" or "false". */
+export interface CustomFieldValue {
+  customFieldId: number;
+  value: string;
+}
+
+/** The longest texts the account save takes, by field; the API refuses longer ones and the form says so first. */
+export const customerTextLimits = {
+  name: 200,
+  surname: 200,
+  email: 200,
+  email2: 200,
+  email3: 200,
+  phone: 50,
+  phone2: 50,
+  phone3: 50,
+  addressLine1: 200,
+  postalCode: 20,
+  city: 100,
+  town: 100,
+  country: 100,
+  customFieldValue: 500,
+} as const;
+
 /** A saved card token (document 1, 2.13 Credit Cards). */
 export interface CreditCardToken {
   id: number;

@@ -13,6 +13,9 @@ export const texts: Texts = {
     'Previous price': 'Previous price',
     'Coming soon': 'Coming soon',
     'This page is not available yet.': 'This page is not available yet.',
+    'Page not found': 'Page not found',
+    'The page you are looking for does not exist.': 'The page you are looking for does not exist.',
+    'Back to the home page': 'Back to the home page',
   },
   'es-ES': {
     Close: 'Cerrar',
@@ -24,6 +27,9 @@ export const texts: Texts = {
     'Previous price': 'Precio anterior',
     'Coming soon': 'Próximamente',
     'This page is not available yet.': 'Esta página aún no está disponible.',
+    'Page not found': 'Página no encontrada',
+    'The page you are looking for does not exist.': 'La página que buscas no existe.',
+    'Back to the home page': 'Volver al inicio',
   },
   'fr-FR': {
     Close: 'Fermer',
@@ -35,6 +41,9 @@ export const texts: Texts = {
     'Previous price': 'Prix précédent',
     'Coming soon': 'Bientôt disponible',
     'This page is not available yet.': 'Cette page n’est pas encore disponible.',
+    'Page not found': 'Page introuvable',
+    'The page you are looking for does not exist.': 'La page que vous cherchez n’existe pas.',
+    'Back to the home page': 'Retour à l’accueil',
   },
   'it-IT': {
     Close: 'Chiudi',
@@ -46,6 +55,9 @@ export const texts: Texts = {
     'Previous price': 'Prezzo precedente',
     'Coming soon': 'Prossimamente',
     'This page is not available yet.': 'Questa pagina non è ancora disponibile.',
+    'Page not found': 'Pagina non trovata',
+    'The page you are looking for does not exist.': 'La pagina che cerchi non esiste.',
+    'Back to the home page': 'Torna alla home',
   },
 };
 

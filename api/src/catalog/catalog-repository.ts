@@ -31,6 +31,22 @@ export interface PricedOffer {
   netCents: number;
 }
 
+/** A movement of a held voucher; a positive amount is a recharge, a negative one a payment. */
+export interface VoucherMovementRecord {
+  created: string;
+  amountCents: number;
+  previousCents: number;
+  currentCents: number;
+}
+
+/** A voucher a customer holds: described by the offer it was bought as, with its movements newest first. */
+export interface HeldVoucher {
+  id: number;
+  description: string;
+  balanceCents: number;
+  movements: VoucherMovementRecord[];
+}
+
 interface BookingTypeRow {
   id: number;
   name: string;
@@ -72,6 +88,8 @@ export interface CatalogRepository {
   listVouchersOnSale(): PricedOffer[];
   /** The voucher offers a customer holds a voucher of (what "Recharge your voucher" offers). */
   listVouchersHeldBy(customerId: number): PricedOffer[];
+  /** A customer's active vouchers, those with credit left, newest first (document 1, 2.12). */
+  listActiveVouchersOf(customerId: number): HeldVoucher[];
 }
 
 /** Creates the catalogue repository. */
@@ -120,6 +138,48 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
          ORDER BY o.position, o.id`,
         customerId,
       ).map(toOffer);
+    },
+    listActiveVouchersOf(customerId) {
+      const vouchers = allRows<{ id: number; name: string; balance_cents: number }>(
+        db,
+        `SELECT v.id, o.name, v.balance_cents
+         FROM customer_vouchers v JOIN voucher_offers o ON o.id = v.offer_id
+         WHERE v.customer_id = ? AND v.balance_cents > 0
+         ORDER BY v.created DESC, v.id DESC`,
+        customerId,
+      );
+      const movements = new Map<number, VoucherMovementRecord[]>();
+      for (const row of allRows<{
+        customer_voucher_id: number;
+        amount_cents: number;
+        previous_cents: number;
+        current_cents: number;
+        created: string;
+      }>(
+        db,
+        `SELECT m.customer_voucher_id, m.amount_cents, m.previous_cents, m.current_cents, m.created
+         FROM voucher_movements m JOIN customer_vouchers v ON v.id = m.customer_voucher_id
+         WHERE v.customer_id = ?
+         ORDER BY m.created DESC, m.id DESC`,
+        customerId,
+      )) {
+        const movement = {
+          created: row.created,
+          amountCents: row.amount_cents,
+          previousCents: row.previous_cents,
+          currentCents: row.current_cents,
+        };
+        const list = movements.get(row.customer_voucher_id);
+        if (list) list.push(movement);
+        else movements.set(row.customer_voucher_id, [movement]);
+      }
+      return vouchers.map((voucher) => ({
+        id: voucher.id,
+        // The offer's name ("Monedero 100 €") says which voucher it is; the offer's description is sales copy.
+        description: voucher.name,
+        balanceCents: voucher.balance_cents,
+        movements: movements.get(voucher.id) ?? [],
+      }));
     },
   };
 }

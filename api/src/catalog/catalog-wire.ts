@@ -1,9 +1,10 @@
 import { withErrors } from '../http/schemas.ts';
 import { centsToDecimal } from './catalog-repository.ts';
-import type { BookingType, PricedOffer } from './catalog-repository.ts';
+import type { BookingType, HeldVoucher, PricedOffer } from './catalog-repository.ts';
 import type {
   BookingType as WireBookingType,
   Membership,
+  Voucher,
   VoucherOffer,
 } from '@club/shared-contracts/entities';
 
@@ -54,6 +55,25 @@ export const offerSchema = {
   required: ['id', 'name', 'description', 'logo', 'grossPrice', 'netPrice'],
 } as const;
 
+/** Answer schema of a held voucher with its movements. */
+export const heldVoucherSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    description: str,
+    balance: num,
+    movements: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { created: str, amount: num, previousAmount: num, current: num },
+        required: ['created', 'amount', 'previousAmount', 'current'],
+      },
+    },
+  },
+  required: ['id', 'description', 'balance', 'movements'],
+} as const;
+
 /** `{ ok, model: T[] }` answer schema with the error answers. */
 export const modelList = <T extends object>(item: T) =>
   withErrors({
@@ -87,4 +107,17 @@ export const toWireOffer = (offer: PricedOffer): Membership & VoucherOffer => ({
   logo: offer.logo,
   grossPrice: centsToDecimal(offer.grossCents),
   netPrice: centsToDecimal(offer.netCents),
+});
+
+/** The wire form of a held voucher, amounts as decimals. */
+export const toWireVoucher = (voucher: HeldVoucher): Voucher => ({
+  id: voucher.id,
+  description: voucher.description,
+  balance: centsToDecimal(voucher.balanceCents),
+  movements: voucher.movements.map((movement) => ({
+    created: movement.created,
+    amount: centsToDecimal(movement.amountCents),
+    previousAmount: centsToDecimal(movement.previousCents),
+    current: centsToDecimal(movement.currentCents),
+  })),
 });

@@ -2,6 +2,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { hashPassword } from '../customers/password.ts';
 import { CLUB_ID } from '../settings/settings-repository.ts';
 import { inTransaction, insertRow, runSql } from './database.ts';
+import { seedAccountDemo } from './seed-account.ts';
+import { seedDemoOrders } from './seed-orders.ts';
 
 /** Password of every demo account that has one. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -783,4 +785,6 @@ export async function seedDemoClub(db: DatabaseSync, now: Date = new Date()): Pr
       );
     }
   });
+  seedDemoOrders(db, now);
+  await seedAccountDemo(db, now);
 }

@@ -1,0 +1,145 @@
+// The customer record of the account page on the wire (shared-contracts Customer) and the body of its save
+// (CustomerSavePayload), with the limits both the page and the API apply.
+import { customerTextLimits } from '@club/shared-contracts/entities';
+import type { Customer } from '@club/shared-contracts/entities';
+import { idSchema, withErrors } from '../http/schemas.ts';
+import type { Account } from './account-repository.ts';
+
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+
+/** Characters that print nothing on one line (controls, tabs, line breaks): refused in account texts. */
+export const PRINTABLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
+
+/** The wire record of an account. */
+export function toWireCustomer(account: Account): Customer {
+  return {
+    id: account.id,
+    name: account.name,
+    surname: account.surname,
+    email: account.email,
+    email2: account.email2,
+    email3: account.email3,
+    phone: account.phone,
+    phone2: account.phone2,
+    phone3: account.phone3,
+    gender: account.gender,
+    birthDate: account.birthDate,
+    addressLine1: account.addressLine1,
+    postalCode: account.postalCode,
+    city: account.city,
+    town: account.town,
+    country: account.country,
+    acceptConditions: account.acceptConditions,
+    okRss: account.okRss,
+    customFields: account.customFields.map((field) => ({
+      customFieldId: field.customFieldId,
+      name: field.name,
+      label: field.label,
+      value: field.value,
+      fieldType: field.fieldType,
+      pickListValues: field.pickListValues,
+    })),
+  };
+}
+
+const customFieldSchema = {
+  type: 'object',
+  properties: {
+    customFieldId: { type: 'integer' },
+    name: str,
+    label: str,
+    value: str,
+    fieldType: { type: 'string', enum: ['text', 'bool', 'picklist'] },
+    pickListValues: str,
+  },
+  required: ['customFieldId', 'name', 'label', 'value', 'fieldType', 'pickListValues'],
+} as const;
+
+/** The answer schema of the calls that read an account: `{ ok, model: Customer }`. */
+export const customerAnswerSchema = withErrors({
+  type: 'object',
+  properties: {
+    ok: bool,
+    model: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        name: str,
+        surname: str,
+        email: str,
+        email2: str,
+        email3: str,
+        phone: str,
+        phone2: str,
+        phone3: str,
+        gender: { type: ['integer', 'null'] },
+        birthDate: { type: ['string', 'null'] },
+        addressLine1: str,
+        postalCode: str,
+        city: str,
+        town: str,
+        country: str,
+        acceptConditions: bool,
+        okRss: bool,
+        customFields: { type: 'array', items: customFieldSchema },
+      },
+      required: [
+        'id',
+        'name',
+        'surname',
+        'email',
+        'email2',
+        'email3',
+        'phone',
+        'phone2',
+        'phone3',
+        'gender',
+        'birthDate',
+        'addressLine1',
+        'postalCode',
+        'city',
+        'town',
+        'country',
+        'acceptConditions',
+        'okRss',
+        'customFields',
+      ],
+    },
+  },
+  required: ['ok', 'model'],
+});
+
+/** The texts of the save body, by field. */
+export type AccountTextField = keyof typeof customerTextLimits & keyof Customer;
+
+const line = (field: AccountTextField) =>
+  ({ type: 'string', maxLength: customerTextLimits[field], pattern: PRINTABLE_LINE }) as const;
+
+/** The body of PUT put-json: the record without its custom fields, whose answers come as a JSON string. */
+export const customerSaveBodySchema = {
+  type: 'object',
+  properties: {
+    id: idSchema,
+    name: line('name'),
+    surname: line('surname'),
+    email: line('email'),
+    email2: line('email2'),
+    email3: line('email3'),
+    phone: line('phone'),
+    phone2: line('phone2'),
+    phone3: line('phone3'),
+    gender: { type: ['integer', 'null'], enum: [0, 1, null] },
+    birthDate: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    addressLine1: line('addressLine1'),
+    postalCode: line('postalCode'),
+    city: line('city'),
+    town: line('town'),
+    country: line('country'),
+    acceptConditions: bool,
+    okRss: bool,
+    customFieldValues: { type: 'string', maxLength: 20_000 },
+  },
+  required: ['id', 'name', 'surname', 'email', 'phone'],
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { Voucher, VoucherMovement } from '@club/shared-contracts/entities';
+import { useFormatDate, useFormatPrice } from '@club/shared-contracts/format';
+import { Price } from '@club/shared-ui/price';
+import styles from './voucher-movements.module.css';
+import './texts';
+
+/** A recharge: a movement whose amount does not start with a minus (document 1, 2.12). */
+export const isRecharge = (movement: VoucherMovement): boolean => movement.amount >= 0;
+
+/** The movements of a voucher: date, amount, previous and current balance; recharges marked in words and colour. */
+export function VoucherMovements({ voucher }: { voucher: Voucher }) {
+  const { t } = useTranslation('account');
+  const formatPrice = useFormatPrice();
+  const { date } = useFormatDate();
+  return (
+    // On a narrow phone the table scrolls inside its voucher rather than pushing the page sideways.
+    <div className={styles.scroller}>
+      <table className={styles.movements}>
+        <caption className="visually-hidden">
+          {t('Movements of {{voucher}}', { voucher: voucher.description })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('Date')}</th>
+            <th scope="col" className={styles.amount}>
+              {t('Amount')}
+            </th>
+            <th scope="col" className={styles.amount}>
+              {t('Previous')}
+            </th>
+            <th scope="col" className={styles.amount}>
+              {t('Current')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {voucher.movements.map((movement, index) => {
+            const recharge = isRecharge(movement);
+            return (
+              // Movements have no id of their own; the list is replaced whole, never reordered.
+              <tr key={index} className={recharge ? styles.recharge : undefined}>
+                <td>{date(movement.created)}</td>
+                <td className={styles.amount}>
+                  {recharge && (
+                    <span className={styles.rechargeMark}>
+                      <span aria-hidden="true">+ </span>
+                      {t('Recharge')}
+                    </span>
+                  )}
+                  <Price className={styles.movedAmount} value={formatPrice(movement.amount)} />
+                </td>
+                <td className={styles.amount}>
+                  <Price value={formatPrice(movement.previousAmount)} />
+                </td>
+                <td className={styles.amount}>
+                  <Price value={formatPrice(movement.current)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
