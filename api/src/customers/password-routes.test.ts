@@ -200,3 +200,16 @@ describe('change password', () => {
     assert.equal((await login(app, bruno)).id, session.id);
   });
 });
+
+describe('change password', () => {
+  test('too many attempts from one address answer 429, so a session cannot guess the current password', async (t) => {
+    const { app } = await createTestApp(t, { rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const session = await login(app, bruno);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const payload = { customerId: session.id, plainOldPass: `guess-${i}`, plainNewPass: 'changed 1' };
+      statuses.push((await call(app, 'POST', CHANGE, payload, session.token)).status);
+    }
+    assert.deepEqual(statuses, [200, 200, 429, 429]);
+  });
+});

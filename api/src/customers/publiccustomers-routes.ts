@@ -345,6 +345,8 @@ export function publicCustomersRoutes(ctx: AppContext) {
     app.post<{ Body: ChangePasswordBody }>(
       '/reset-password-by-old-json',
       {
+        // Limited like the login: a stolen session must not be able to guess the current password.
+        config: { rateLimit: {} },
         schema: {
           body: strictBody(
             { customerId: idSchema, plainOldPass: passwordSchema, plainNewPass: passwordSchema },

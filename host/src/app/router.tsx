@@ -7,7 +7,7 @@ import { privateGuard } from '../features/session/private-guard';
 import { InsecureLayout } from './layouts/insecure-layout';
 import { SecureLayout } from './layouts/secure-layout';
 import { CleanLayout } from './layouts/clean-layout';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFound } from '@club/shared-ui/not-found';
 import { Root } from './root';
 import { hostPages } from './host-pages';
 
@@ -49,7 +49,7 @@ export function appRoutes(): RouteObject[] {
           Component: layouts[layout],
           children: [
             ...routeTable.filter((entry) => entry.layout === layout).map(toRoute),
-            ...(layout === 'insecure' ? [{ path: '*', Component: NotFoundPage }] : []),
+            ...(layout === 'insecure' ? [{ path: '*', Component: NotFound }] : []),
           ],
         })),
       ],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DynamicInputType, type DynamicFormField } from '@club/shared-contracts/entities';
 import { Field, TextArea, TextInput } from '@club/shared-ui/field';
-import { CheckField } from './check-field';
+import { CheckField } from '@club/shared-ui/check-field';
 import styles from './login.module.css';
 import './texts';
 

@@ -8,7 +8,7 @@ import { storeTemporaryCustomer } from '@club/shared-contracts/session-store';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
 import { Field, TextInput } from '@club/shared-ui/field';
-import { CheckField } from './check-field';
+import { CheckField } from '@club/shared-ui/check-field';
 import { answerOf, ExtraForm, extraFieldProblems, offeredFields, type ExtraValues } from './extra-form';
 import { problemText } from './form-problem';
 import { LegalConditionsCheck } from './legal-conditions';

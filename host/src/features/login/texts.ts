@@ -22,8 +22,6 @@ const texts: Texts = {
     Phone: 'Phone',
     'At least {{min}} characters': 'At least {{min}} characters',
     'I accept the legal conditions': 'I accept the legal conditions',
-    'Legal conditions': 'Legal conditions',
-    'Open this text in a new tab': 'Open this text in a new tab',
     'I agree to receive advertising or promotional information.':
       'I agree to receive advertising or promotional information.',
     'Additional information': 'Additional information',
@@ -56,8 +54,6 @@ const texts: Texts = {
     Phone: 'Teléfono',
     'At least {{min}} characters': 'Al menos {{min}} caracteres',
     'I accept the legal conditions': 'Acepto las condiciones legales',
-    'Legal conditions': 'Condiciones legales',
-    'Open this text in a new tab': 'Abrir este texto en una pestaña nueva',
     'I agree to receive advertising or promotional information.':
       'Acepto recibir publicidad o información promocional.',
     'Additional information': 'Información adicional',
@@ -90,8 +86,6 @@ const texts: Texts = {
     Phone: 'Téléphone',
     'At least {{min}} characters': 'Au moins {{min}} caractères',
     'I accept the legal conditions': "J'accepte les conditions légales",
-    'Legal conditions': 'Conditions légales',
-    'Open this text in a new tab': 'Ouvrir ce texte dans un nouvel onglet',
     'I agree to receive advertising or promotional information.':
       "J'accepte de recevoir de la publicité ou des informations promotionnelles.",
     'Additional information': 'Informations complémentaires',
@@ -124,8 +118,6 @@ const texts: Texts = {
     Phone: 'Telefono',
     'At least {{min}} characters': 'Almeno {{min}} caratteri',
     'I accept the legal conditions': 'Accetto le condizioni legali',
-    'Legal conditions': 'Condizioni legali',
-    'Open this text in a new tab': 'Apri questo testo in una nuova scheda',
     'I agree to receive advertising or promotional information.':
       'Accetto di ricevere pubblicità o informazioni promozionali.',
     'Additional information': 'Informazioni aggiuntive',
