@@ -1,9 +1,10 @@
 import { addTexts, type Texts } from '@club/shared-contracts/i18n';
 
 // The texts of the pages the club's mobile app opens (/auto-login, /link-account) in the host's namespace; keys are
-// the English source texts. Login, Try again and Back to the home page come from the host's own list.
+// the English source texts. Login and Try again come from the host's own list.
 const texts: Texts = {
   'en-US': {
+    'Back to the home page': 'Back to the home page',
     'Logging you in…': 'Logging you in…',
     'We could not log you in automatically': 'We could not log you in automatically',
     'The link from the app is not valid or has expired. Log in with your email and password to continue.':
@@ -17,6 +18,7 @@ const texts: Texts = {
     'You can go back to the app.': 'You can go back to the app.',
   },
   'es-ES': {
+    'Back to the home page': 'Volver al inicio',
     'Logging you in…': 'Iniciando sesión…',
     'We could not log you in automatically': 'No hemos podido iniciar tu sesión automáticamente',
     'The link from the app is not valid or has expired. Log in with your email and password to continue.':
@@ -30,6 +32,7 @@ const texts: Texts = {
     'You can go back to the app.': 'Ya puedes volver a la app.',
   },
   'fr-FR': {
+    'Back to the home page': 'Retour à l’accueil',
     'Logging you in…': 'Connexion en cours…',
     'We could not log you in automatically': "Nous n'avons pas pu vous connecter automatiquement",
     'The link from the app is not valid or has expired. Log in with your email and password to continue.':
@@ -43,6 +46,7 @@ const texts: Texts = {
     'You can go back to the app.': "Vous pouvez revenir à l'application.",
   },
   'it-IT': {
+    'Back to the home page': 'Torna alla home',
     'Logging you in…': 'Accesso in corso…',
     'We could not log you in automatically': 'Non è stato possibile farti accedere automaticamente',
     'The link from the app is not valid or has expired. Log in with your email and password to continue.':
