@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from '@club/shared-ui/router';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
+import { apiUrl } from '@club/shared-contracts/api-origin';
 import { configureApi } from '@club/shared-contracts/http';
 import { rememberHostAppParameters } from '@club/shared-contracts/host-app';
 import { getMainSettings } from '@club/shared-contracts/api/settings';
@@ -47,7 +48,9 @@ async function start(): Promise<void> {
   document.title = settings.title;
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon && settings.Mainlogo) icon.href = uploadUrl(settings, settings.Mainlogo);
-  for (const [name, value] of Object.entries(themeVariables(settings, settings.Uploads))) {
+  for (const [name, value] of Object.entries(
+    themeVariables(settings, apiUrl(settings.Uploads || '/uploads/')),
+  )) {
     document.documentElement.style.setProperty(name, value);
   }
 

@@ -54,9 +54,15 @@ describe('themeVariables', () => {
     );
   });
 
-  it('keeps an absolute header image address and escapes quotes in it', () => {
+  it('makes a header image under a relative uploads folder absolute, for stylesheets on other origins', () => {
+    expect(themeVariables({ HeaderImage: 'header.svg' }, '/uploads/')['--club-header-image']).toBe(
+      `url("${window.location.origin}/uploads/header.svg")`,
+    );
+  });
+
+  it('keeps an absolute header image address, with a quote in it encoded', () => {
     expect(themeVariables({ HeaderImage: 'https://cdn.test/a"b.jpg' }, uploads)['--club-header-image']).toBe(
-      'url("https://cdn.test/a\\"b.jpg")',
+      'url("https://cdn.test/a%22b.jpg")',
     );
   });
 

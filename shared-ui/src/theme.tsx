@@ -87,14 +87,16 @@ function fontStack(value: string | null | undefined): string | null {
   return [...quoted, fallbackFonts].join(', ');
 }
 
-// Absolute addresses are kept; a file name is looked up under the club's uploads folder.
+// Absolute addresses are kept; a file name is looked up under the club's uploads folder. The result is absolute:
+// a custom property's url() resolves where it is used, and a remote's stylesheet lives on the remote's origin.
 function imageUrl(value: string | null | undefined, uploadsBase: string): string | null {
   const image = value?.trim();
   if (!image) return null;
-  const url = /^(https?:)?\/\//i.test(image)
+  const path = /^(https?:)?\/\//i.test(image)
     ? image
     : `${uploadsBase.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
-  // A JSON string is also a valid CSS string: quotes and backslashes in the address are escaped.
+  const url = new URL(path, window.location.href).href;
+  // A JSON string is also a valid CSS string: anything URL parsing left unencoded is escaped.
   return `url(${JSON.stringify(url)})`;
 }
 
