@@ -1,6 +1,7 @@
-// `npm run bench`: serves the production builds, loads the home page in Chromium and writes bench/report.md and the
-// figures into the README: gzip JavaScript per app for the first view, requests, and first and largest contentful
-// paint, with and without throttling (150 ms RTT, 1.6 Mbps, 4x CPU slowdown). A measurement, never a test.
+// `npm run bench`: serves the production builds, loads the home page and the shop list in Chromium and writes
+// bench/report.md and the figures into the README: gzip JavaScript per app for each first view, requests, and first
+// and largest contentful paint, with and without throttling (150 ms RTT, 1.6 Mbps, 4x CPU slowdown). A measurement,
+// never a test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,37 +95,61 @@ const site = await startSite({
 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const browserVersion = browser.version();
-const results: { profile: Profile; runs: Measurement[] }[] = [];
+/** The pages measured: the home page (with the first view's budget) and the shop list. */
+const pages = [
+  { name: 'home page', path: '/' },
+  { name: 'shop list (/shop)', path: '/shop' },
+];
+const results: { page: (typeof pages)[number]; profile: Profile; runs: Measurement[] }[] = [];
 try {
-  for (const profile of profiles) {
-    const measured: Measurement[] = [];
-    for (let run = 0; run < runs; run += 1) measured.push(await measure(browser, site.url, profile));
-    results.push({ profile, runs: measured });
+  for (const page of pages) {
+    for (const profile of profiles) {
+      const measured: Measurement[] = [];
+      for (let run = 0; run < runs; run += 1)
+        measured.push(await measure(browser, site.url + page.path, profile));
+      results.push({ page, profile, runs: measured });
+    }
   }
 } finally {
   await browser.close();
   await site.stop();
 }
 
-const first = results[0]!.runs[0]!;
-const jsRows = Object.entries(first.jsGzipByApp).sort(([a], [b]) => a.localeCompare(b));
-const jsTotal = jsRows.reduce((sum, [, bytes]) => sum + bytes, 0);
 const date = new Date().toISOString().slice(0, 10);
+
+/** The tables of one page: JavaScript per app (with the budget for the home page) and the paints per profile. */
+function pageFigures(page: (typeof pages)[number], withBudget: boolean): string[] {
+  const measuredPage = results.filter((result) => result.page === page);
+  const first = measuredPage[0]!.runs[0]!;
+  const jsRows = Object.entries(first.jsGzipByApp).sort(([a], [b]) => a.localeCompare(b));
+  const jsTotal = jsRows.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const budget = withBudget
+    ? ` (budget ${kb(budgetBytes)}: ${jsTotal <= budgetBytes ? 'within' : 'OVER'})`
+    : '';
+  return [
+    `**${page.name}**`,
+    '',
+    '| app | JavaScript (gzip) |',
+    '|---|---|',
+    ...jsRows.map(([app, bytes]) => `| ${app} | ${kb(bytes)} |`),
+    `| **total** | **${kb(jsTotal)}**${budget} |`,
+    '',
+    '| profile | requests | first contentful paint | largest contentful paint |',
+    '|---|---|---|---|',
+    ...measuredPage.map(
+      ({ profile, runs: measured }) =>
+        `| ${profile.name} | ${median(measured.map((m) => m.requests))} | ${ms(median(measured.map((m) => m.fcp)))} | ${ms(median(measured.map((m) => m.lcp)))} |`,
+    ),
+  ];
+}
+
 const figures = [
-  `Measured ${date} with \`npm run bench\` (home page, first view, median of ${runs} loads, Chromium ${browserVersion}, ${os.cpus().length} cores).`,
+  `Measured ${date} with \`npm run bench\` (first view of each page, median of ${runs} loads, Chromium ${browserVersion}, ${os.cpus().length} cores).`,
   '',
-  '| app | JavaScript (gzip) |',
-  '|---|---|',
-  ...jsRows.map(([app, bytes]) => `| ${app} | ${kb(bytes)} |`),
-  `| **total** | **${kb(jsTotal)}** (budget ${kb(budgetBytes)}: ${jsTotal <= budgetBytes ? 'within' : 'OVER'}) |`,
-  '',
-  '| profile | requests | first contentful paint | largest contentful paint |',
-  '|---|---|---|---|',
-  ...results.map(
-    ({ profile, runs: measured }) =>
-      `| ${profile.name} | ${median(measured.map((m) => m.requests))} | ${ms(median(measured.map((m) => m.fcp)))} | ${ms(median(measured.map((m) => m.lcp)))} |`,
-  ),
-].join('\n');
+  ...pages.flatMap((page, index) => [...pageFigures(page, index === 0), '']),
+]
+  .join('\n')
+  .trimEnd();
 
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench', 'report.md'), `# Benchmark report\n\n${figures}\n`);

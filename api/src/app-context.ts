@@ -11,6 +11,7 @@ import type { CardTokenRepository } from './payment-methods/card-token-repositor
 import type { StockRepository } from './payments/stock-repository.ts';
 import type { PostRepository } from './posts/post-repository.ts';
 import type { SettingsRepository } from './settings/settings-repository.ts';
+import type { ProductRepository } from './shop/product-repository.ts';
 import type { Auth } from './tokens/auth.ts';
 import type { TokenRepository } from './tokens/token-repository.ts';
 
@@ -39,6 +40,8 @@ export interface AppContext {
   cardTokens: CardTokenRepository;
   /** The stock of the shop's products (the cart's stock check). */
   stock: StockRepository;
+  /** The shop's catalogue: products on sale, customer prices, popular and trending products, the search box. */
+  products: ProductRepository;
 }
 
 /** Lifetime of an activation link. */

@@ -34,6 +34,10 @@ import { createPostRepository } from './posts/post-repository.ts';
 import { cztextblocksRoutes } from './posts/cztextblocks-routes.ts';
 import { czconfigsRoutes } from './settings/czconfigs-routes.ts';
 import { createSettingsRepository } from './settings/settings-repository.ts';
+import { createProductRepository } from './shop/product-repository.ts';
+import { productSearchRoutes } from './shop/product-search-routes.ts';
+import { productsRoutes } from './shop/products-routes.ts';
+import { shopRoutes } from './shop/shop-routes.ts';
 import { createAuth } from './tokens/auth.ts';
 import { createTokenRepository } from './tokens/token-repository.ts';
 
@@ -97,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: createAccountRepository(db),
     cardTokens: createCardTokenRepository(db),
     stock: createStockRepository(db),
+    products: createProductRepository(db),
   };
 
   const app = Fastify({
@@ -143,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(czconfigsRoutes(ctx), { prefix: '/api/czconfigs' });
   await app.register(publicCustomersRoutes(ctx), { prefix: '/api/publiccustomers' });
   await app.register(publicCustomersAccountRoutes(ctx), { prefix: '/api/publiccustomers' });
+  await app.register(productSearchRoutes(ctx), { prefix: '/api/publiccustomers' });
   await app.register(publicAcademyCustomersRoutes(ctx), { prefix: '/api/publicacademycustomers' });
   await app.register(publicPaymentMethodsRoutes(ctx), { prefix: '/api/publicpaymentmethods' });
   await app.register(publicCommsRoutes(ctx), { prefix: '/api/publiccomms' });
@@ -150,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicMembershipsRoutes(ctx), { prefix: '/api/publicmemberships' });
   await app.register(publicVouchersRoutes(ctx), { prefix: '/api/publicvouchers' });
   await app.register(shopOrdersRoutes(ctx), { prefix: '/api/shop' });
+  await app.register(shopRoutes(ctx), { prefix: '/api/shop' });
+  await app.register(productsRoutes(ctx), { prefix: '/api/products' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
   await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });

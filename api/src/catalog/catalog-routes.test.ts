@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { DEMO_CUSTOMERS } from '../db/seed.ts';
+import { UPLOADS_DIR } from '../files/uploads-routes.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 
 interface Offer {
@@ -71,6 +74,23 @@ test('memberships and vouchers on sale are listed for everyone', async (t) => {
     const model = answer.body.model as Offer[];
     assert.ok(model.length >= 2, url);
     model.forEach(assertOffer);
+  }
+});
+
+test("the home page's memberships and vouchers: name, price and a picture that exists in uploads", async (t) => {
+  const { app } = await createTestApp(t);
+  const ana = await login(app, DEMO_CUSTOMERS.ana);
+  for (const [url, token] of [
+    ['/api/publicmemberships/list', undefined],
+    ['/api/publicvouchers/list-by-customer', undefined],
+    [`/api/publicvouchers/list-by-customer/${ana.id}`, ana.token],
+  ] as const) {
+    const model = (await call(app, 'GET', url, undefined, token)).body.model as Offer[];
+    assert.ok(model.length >= 1, url);
+    for (const offer of model) {
+      assert.ok(existsSync(join(UPLOADS_DIR, offer.logo)), `${url}: ${offer.logo}`);
+      assert.ok(Number.isFinite(offer.grossPrice) && offer.name.trim() !== '', url);
+    }
   }
 });
 

@@ -3,6 +3,7 @@ import { hashPassword } from '../customers/password.ts';
 import { CLUB_ID } from '../settings/settings-repository.ts';
 import { inTransaction, insertRow, runSql } from './database.ts';
 import { seedAccountDemo } from './seed-account.ts';
+import { seedDemoCatalog } from './seed-catalog.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 
 /** Password of every demo account that has one. */
@@ -786,5 +787,6 @@ export async function seedDemoClub(db: DatabaseSync, now: Date = new Date()): Pr
     }
   });
   seedDemoOrders(db, now);
+  seedDemoCatalog(db, now);
   await seedAccountDemo(db, now);
 }

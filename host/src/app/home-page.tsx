@@ -1,10 +1,15 @@
 import { RemoteSection } from '../features/federation/remote-route';
 
 /**
- * The home page as a composition of sections supplied by the remotes (document 2, 2.10); each section fails
- * on its own. The sections of the later steps join this list.
+ * The home page as a composition of sections supplied by the remotes, in the order of document 2, 2.10; each
+ * section fails on its own. Booking types, matches, school programs, activities and events join with their steps.
  */
-const homeSections = [{ remote: 'mf_content', exposed: './hero-section' }] as const;
+const homeSections = [
+  { remote: 'mf_content', exposed: './hero-section' },
+  { remote: 'mf_shop', exposed: './memberships-section' },
+  { remote: 'mf_shop', exposed: './trending-section' },
+  { remote: 'mf_shop', exposed: './vouchers-section' },
+] as const;
 
 export function HomePage() {
   return (

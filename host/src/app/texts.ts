@@ -7,6 +7,7 @@ export const hostTexts: Texts = {
     'This part of the site could not be loaded. The rest of the site still works.':
       'This part of the site could not be loaded. The rest of the site still works.',
     'Skip to content': 'Skip to content',
+    'Search products': 'Search products',
     Back: 'Back',
     Home: 'Home',
     Bookings: 'Bookings',
@@ -38,6 +39,7 @@ export const hostTexts: Texts = {
     'This part of the site could not be loaded. The rest of the site still works.':
       'No se ha podido cargar esta parte de la web. El resto de la web sigue funcionando.',
     'Skip to content': 'Saltar al contenido',
+    'Search products': 'Buscar productos',
     Back: 'Volver',
     Home: 'Inicio',
     Bookings: 'Reservas',
@@ -69,6 +71,7 @@ export const hostTexts: Texts = {
     'This part of the site could not be loaded. The rest of the site still works.':
       "Cette partie du site n'a pas pu être chargée. Le reste du site fonctionne toujours.",
     'Skip to content': 'Aller au contenu',
+    'Search products': 'Rechercher des produits',
     Back: 'Retour',
     Home: 'Accueil',
     Bookings: 'Réservations',
@@ -100,6 +103,7 @@ export const hostTexts: Texts = {
     'This part of the site could not be loaded. The rest of the site still works.':
       'Non è stato possibile caricare questa parte del sito. Il resto del sito funziona ancora.',
     'Skip to content': 'Vai al contenuto',
+    'Search products': 'Cerca prodotti',
     Back: 'Indietro',
     Home: 'Home',
     Bookings: 'Prenotazioni',

@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '@club/shared-ui/testing';
 import { registerHostTexts } from '../../app/texts';
 import { loadRemoteModule } from './remote-loader';
-import { RemoteRoute } from './remote-route';
+import { RemoteRoute, RemoteSection } from './remote-route';
 
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 beforeAll(() => registerHostTexts());
 // The boundary logs what failed; the test keeps the console quiet.
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
 test('a route whose remote fails shows the translated fallback, and its retry button loads the page', async () => {
@@ -31,4 +34,27 @@ test('a remote without the requested route shows the fallback instead of a blank
   load.mockResolvedValue({ routes: [] });
   await act(() => renderWithI18n(<RemoteRoute remote="mf_account" routeId="account" />));
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+});
+
+test('a home section loads its remote only once it comes near the viewport', async () => {
+  let reveal: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+  const observe = jest.fn();
+  window.IntersectionObserver = jest.fn((callback: (entries: { isIntersecting: boolean }[]) => void) => {
+    reveal = callback;
+    return { observe, disconnect: jest.fn() };
+  }) as unknown as typeof IntersectionObserver;
+  load.mockResolvedValue({ HomeSection: () => <h2>Membresías</h2> });
+
+  await act(() => renderWithI18n(<RemoteSection remote="mf_shop" exposed="./memberships-section" />));
+  expect(observe).toHaveBeenCalled();
+  expect(load).not.toHaveBeenCalled();
+
+  // The remote's answer arrives while React waits in Suspense, so the reveal is awaited inside act.
+  await act(async () => {
+    reveal([{ isIntersecting: true }]);
+    await Promise.resolve();
+  });
+  expect(await screen.findByRole('heading', { name: 'Membresías' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mf_shop', './memberships-section');
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });

@@ -1,10 +1,12 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useRef, useState, type ComponentType } from 'react';
 import type {
   HomeSectionModule,
   RemoteName,
   RemoteRoutesModule,
+  WidgetModule,
 } from '@club/shared-contracts/remote-modules';
 import { Skeleton } from '@club/shared-ui/skeleton';
+import { useNearViewport } from '../../lib/near-viewport';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -63,13 +65,42 @@ function SectionComponent({ remote, exposed }: { remote: RemoteName; exposed: st
   return <HomeSection />;
 }
 
-/** A home page section supplied by a remote, failing on its own. */
+/**
+ * A home page section supplied by a remote, failing on its own. Its remote's code loads when the section comes near
+ * the viewport, so sections below the fold do not weigh on the first view.
+ */
 export function RemoteSection({ remote, exposed }: { remote: RemoteName; exposed: string }) {
   const [attempt, retry] = useRetry(remote);
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  const skeleton = <Skeleton shape="rect" height={240} />;
   return (
-    <RemoteBoundary key={attempt} label={`${remote} section ${exposed}`} onRetry={retry}>
-      <Suspense fallback={<Skeleton shape="rect" height={240} />}>
-        <SectionComponent remote={remote} exposed={exposed} />
+    <div ref={place}>
+      {near ? (
+        <RemoteBoundary key={attempt} label={`${remote} section ${exposed}`} onRetry={retry}>
+          <Suspense fallback={skeleton}>
+            <SectionComponent remote={remote} exposed={exposed} />
+          </Suspense>
+        </RemoteBoundary>
+      ) : (
+        skeleton
+      )}
+    </div>
+  );
+}
+
+function WidgetComponent({ remote, exposed }: { remote: RemoteName; exposed: string }) {
+  const { Widget } = use(remoteModule<WidgetModule>(remote, exposed));
+  return <Widget />;
+}
+
+/** A widget supplied by a remote (the shop's search box), failing on its own. */
+export function RemoteWidget({ remote, exposed }: { remote: RemoteName; exposed: string }) {
+  const [attempt, retry] = useRetry(remote);
+  return (
+    <RemoteBoundary key={attempt} label={`${remote} widget ${exposed}`} onRetry={retry}>
+      <Suspense fallback={<Skeleton shape="line" width="12rem" />}>
+        <WidgetComponent remote={remote} exposed={exposed} />
       </Suspense>
     </RemoteBoundary>
   );

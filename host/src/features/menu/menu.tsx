@@ -55,10 +55,10 @@ interface MenuEntry {
 /**
  * The main menu (document 1, 2.3): the club's logo, the sections of the site (some only when the club offers
  * them), the language, the login or the customer's profile selector and My Account dropdown, and the club's contact
- * details, gallery and recent posts. Under 768 px the sections sit in a panel opened by the Menu button. `cart` is
- * the cart button.
+ * details, gallery and recent posts. Under 768 px the sections sit in a panel opened by the Menu button. `search` is
+ * the shop's search and `cart` the cart button.
  */
-export function Menu({ cart }: { cart?: ReactNode }) {
+export function Menu({ search, cart }: { search?: ReactNode; cart?: ReactNode }) {
   const { t } = useTranslation('host');
   const settings = useSettings();
   const { customer } = useSession();
@@ -157,6 +157,7 @@ export function Menu({ cart }: { cart?: ReactNode }) {
             </div>
           )}
         </nav>
+        {search}
         <div className={styles.cart}>{cart}</div>
       </div>
       {!mobile && (

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getPopularProducts } from '@club/shared-contracts/api/shop';
+import type { WidgetModule } from '@club/shared-contracts/remote-modules';
+import { Skeleton } from '@club/shared-ui/skeleton';
+import { useLoad } from '../../lib/use-load';
+import { ProductCarousel, useSlidesPerView } from './product-carousel';
+import styles from './popular-products.module.css';
+import './texts';
+
+// One request function for the life of the page: useLoad takes a new function for a new request.
+const popularProducts = () => getPopularProducts().then((answer) => answer.data);
+
+/** Placeholder product cards as many as the carousel shows, in the same frame, while the products load. */
+function CarouselSkeleton() {
+  const perView = useSlidesPerView();
+  return (
+    <div
+      className={styles.skeleton}
+      style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }}
+      aria-hidden="true"
+    >
+      {Array.from({ length: perView }, (_, card) => (
+        <div key={card} className={styles.skeletonCard}>
+          <Skeleton shape="rect" height="auto" className={styles.skeletonImage} />
+          <Skeleton width="80%" />
+          <Skeleton width="40%" />
+          <Skeleton shape="rect" height="var(--control-height-md)" className={styles.skeletonButton} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Popular products (document 2, 2.11; document 3, 2 payment return pages): the shop's popular products in a
+ * carousel, each linking to its page with Add to cart. A failed load is logged only and, like an empty list, shows
+ * nothing (document 3, 8).
+ */
+function PopularProducts() {
+  const { t } = useTranslation('shop');
+  const headingId = useId();
+  const load = useLoad('popular products', popularProducts);
+  if (load.state === 'failed' || (load.state === 'loaded' && load.data.length === 0)) return null;
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-roledescription={t('carousel')}
+      aria-busy={load.state === 'loading' || undefined}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {t('Popular products')}
+      </h2>
+      {load.state === 'loaded' ? <ProductCarousel products={load.data} /> : <CarouselSkeleton />}
+    </section>
+  );
+}
+
+/** The popular-products carousel for the payment return pages and the host (`./popular-products`). */
+export const Widget: WidgetModule['Widget'] = PopularProducts;

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { getProduct } from '@club/shared-contracts/api/shop';
+import type { Product } from '@club/shared-contracts/entities';
+import { isApiError } from '@club/shared-contracts/http';
+import { useSession } from '@club/shared-contracts/session';
+import { useLoad, type Load } from '../../lib/use-load';
+
+/** A product with the popular products the detail answer brings. */
+export interface ProductDetail {
+  product: Product;
+  popular: Product[];
+}
+
+/** A product id as the route names it: a positive whole number, or null for anything else. */
+export function productIdOf(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d*$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+// The API answers 404 for an unknown product and 400 for an id out of its range: both are an address that names no
+// product. A 404 may come without an errorMsg (a 'crash' by the client's rules), so the status decides.
+const isNoSuchProduct = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
+/**
+ * A product and the popular products (GET /api/shop/get/{id}, with the customer in use for their price when
+ * logged in); loaded as null when the id names no product, which the page shows as not found.
+ */
+export function useProductDetail(id: number | null): Load<ProductDetail | null> {
+  const customerId = useSession().customer?.currentId ?? null;
+  const request = useMemo(
+    () => () =>
+      id === null
+        ? Promise.resolve(null)
+        : getProduct(id, customerId).then(
+            (answer): ProductDetail => ({ product: answer.data, popular: answer.popular }),
+            (error: unknown) => {
+              if (isNoSuchProduct(error)) return null;
+              throw error;
+            },
+          ),
+    [id, customerId],
+  );
+  return useLoad('product', request);
+}

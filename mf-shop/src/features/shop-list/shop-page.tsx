@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shopPageSize, ShopSort } from '@club/shared-contracts/api/shop';
+import { Pagination } from '@club/shared-ui/pagination';
+import { useSearchParams } from '@club/shared-ui/router';
+import { ProductCard, ProductCardSkeleton } from '../../lib/product-card';
+import '../../lib/texts';
+import { ResultsCount } from './results-count';
+import { useLastList, useShopList } from './shop-list-loading';
+import { ShopSidebar } from './shop-sidebar';
+import { appliedSearch, changeShopView, readShopView, type ShopView } from './shop-view';
+import { SortSelect } from './sort-select';
+import styles from './shop-page.module.css';
+
+/** The number of pages of a list of that many products. */
+export function pageCount(totalCount: number): number {
+  return Math.ceil(totalCount / shopPageSize);
+}
+
+/** Props of ShopPage. */
+export interface ShopPageProps {
+  /** 'full' for /shop; 'clean' for /taykus-shop inside the partner app, without header, sort and sidebar. */
+  variant: 'full' | 'clean';
+}
+
+/**
+ * The shop list (document 1, 2.8): the results count, the sort, product cards in a grid, pagination and the
+ * sidebar. The page, sort, type and search live in the URL query, so a reload or a shared link shows the same list.
+ * The clean variant (document 1, 2.2) shows only the products and the pagination, newest first.
+ */
+export function ShopPage({ variant }: ShopPageProps) {
+  const { t } = useTranslation('shop');
+  const full = variant === 'full';
+  const [params, setParams] = useSearchParams();
+  const urlView = readShopView(params);
+  // The clean variant has no controls for sort, type or search, so a query cannot set what nobody could undo.
+  const view: ShopView = full
+    ? urlView
+    : { page: urlView.page, sort: ShopSort.New, productTypeId: null, search: '' };
+  const list = useShopList(view);
+  const last = useLastList(list);
+  // After a failure the previous list's count and pages would be untrue; its types and popular products are not.
+  const shown = list.state === 'failed' ? null : last;
+  const nothingFound = list.state === 'loaded' && list.data.totalCount === 0;
+  const filtered = appliedSearch(view) !== '' || view.productTypeId !== null;
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const change = useCallback(
+    (next: Partial<ShopView>) =>
+      // Typing a search replaces the history entry: back should not replay every search on the way.
+      setParams((current) => changeShopView(current, next), { replace: next.search !== undefined }),
+    [setParams],
+  );
+
+  function goToPage(page: number) {
+    change({ page });
+    // The customer chose a page at the foot of the list: the new page is read from its top.
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }
+
+  // A link to a page past the end (the list got shorter) goes to the last page instead of an empty one.
+  const pages = shown ? pageCount(shown.totalCount) : 0;
+  const pastTheEnd = list.state === 'loaded' && pages > 0 && view.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setParams((current) => changeShopView(current, { page: pages }), { replace: true });
+  }, [pastTheEnd, pages, setParams]);
+
+  return (
+    <div className={full ? styles.page : `${styles.page} ${styles.clean}`}>
+      <h1 className="visually-hidden">{t('Shop')}</h1>
+      {full && (
+        <div className={styles.toolbar}>
+          <ResultsCount className={styles.count} list={shown} />
+          <SortSelect className={styles.sort} sort={view.sort} onChange={(sort) => change({ sort })} />
+        </div>
+      )}
+      <div className={styles.body}>
+        {full && <ShopSidebar view={view} list={last} onChange={change} />}
+        <section
+          ref={resultsRef}
+          className={styles.results}
+          tabIndex={-1}
+          aria-label={t('Products')}
+          aria-busy={list.state === 'loading'}
+        >
+          {list.state === 'loading' && (
+            <ul className={styles.grid}>
+              {/* As many as the page before had (a whole page at first), so the cards take their places. */}
+              {Array.from({ length: last?.products.length || shopPageSize }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.state === 'loaded' && list.data.products.length > 0 && (
+            <ul className={styles.grid}>
+              {list.data.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {/* A failed load shows no products and no count: the specification logs it only (loadFailed). The full
+              variant's count says "No products found" already; the clean variant has no count. */}
+          {nothingFound && !full && <p className={styles.empty}>{t('No products found')}</p>}
+          {nothingFound && full && filtered && (
+            <p className={styles.empty}>{t('Try another search or another product type.')}</p>
+          )}
+          <Pagination page={view.page} total={pages} onChange={goToPage} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import type { Product } from '@club/shared-contracts/entities';
+import { useShownPrice } from '@club/shared-contracts/format';
+import { paths } from '@club/shared-contracts/paths';
+import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
+import { Price } from '@club/shared-ui/price';
+import { Link } from '@club/shared-ui/router';
+import { Skeleton } from '@club/shared-ui/skeleton';
+import { AddToCartButton } from './add-to-cart-button';
+import styles from './product-card.module.css';
+
+/** The side of a product card's image in pixels: the image is square and its box is reserved before it arrives. */
+export const productImageSize = 240;
+
+/** Props of ProductCard. */
+export interface ProductCardProps {
+  product: Product;
+  /** The level of the product's name heading, under the page's or the section's own heading. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A product of the shop (document 1, 2.8): its image, its name linking to /shop/{id}, its price (gross or net by
+ * PriceWithTaxes) and Add to cart with one unit. The card is an article named by the product, so a list of cards
+ * can be browsed product by product.
+ */
+export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
+  const settings = useSettings();
+  const shownPrice = useShownPrice();
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const image = uploadUrl(settings, product.logo);
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      {image ? (
+        <img
+          className={styles.image}
+          src={image}
+          alt={product.name}
+          width={productImageSize}
+          height={productImageSize}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        // Without a logo the same square stays, so the cards of a row keep one height.
+        <span className={styles.image} aria-hidden="true" />
+      )}
+      <Heading id={headingId} className={styles.name}>
+        <Link to={paths.shopProduct(product.id)}>{product.name}</Link>
+      </Heading>
+      <Price className={styles.price} value={shownPrice(product)} />
+      <AddToCartButton className={styles.add} product={product} describedBy={headingId} />
+    </article>
+  );
+}
+
+/** A product card while products load: the same boxes as a real card, so nothing moves when they arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <span className={styles.image}>
+        <Skeleton shape="rect" width="100%" height="100%" />
+      </span>
+      <span className={styles.nameSkeleton}>
+        <Skeleton shape="line" width="80%" />
+      </span>
+      <span className={styles.price}>
+        <Skeleton shape="line" width="35%" />
+      </span>
+      <Skeleton shape="rect" className={styles.add} width="100%" height="var(--control-height-md)" />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { loadFailed } from '@club/shared-contracts/http';
+
+/** What a page knows of the data it shows: still loading, loaded, or failed (logged only, document 1, 8). */
+export type Load<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed' };
+
+const loading = { state: 'loading' } as const;
+
+/**
+ * Runs a request (memoize it: a new function is a new request) and follows its answer. The answer is kept with the
+ * request it answers, so a new request (another page, another product) shows loading instead of the previous
+ * answer, and a late answer to an old request is never shown; a failure is logged under the label, never shown.
+ */
+export function useLoad<T>(label: string, request: () => Promise<T>): Load<T> {
+  const [answered, setAnswered] = useState<{ request: () => Promise<T>; load: Load<T> } | null>(null);
+  useEffect(() => {
+    let current = true;
+    request().then(
+      (data) => {
+        if (current) setAnswered({ request, load: { state: 'loaded', data } });
+      },
+      (error: unknown) => {
+        loadFailed(label, error);
+        if (current) setAnswered({ request, load: { state: 'failed' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [label, request]);
+  return answered && answered.request === request ? answered.load : loading;
+}
