@@ -125,15 +125,20 @@ export function appConfig({ appDir, exposes = {} }) {
       optimization: {
         splitChunks: {
           cacheGroups: {
-            // Each shared module is its own async chunk group; without these groups webpack copies the small
-            // modules they have in common into each one. The style runtime (development builds inject styles)
-            // stays apart from the shared packages, which a remote normally takes from the host.
-            club: {
-              test: /[\\/](shared-ui|shared-contracts)[\\/]/,
-              name: 'club',
-              chunks: 'async',
-              enforce: true,
-            },
+            // Each shared module is its own async chunk group; without this group webpack copies the small
+            // modules they have in common into each one. Only the host groups the shared packages: a remote
+            // normally takes them from the host, and one chunk of all its fallbacks would be fetched whenever it
+            // needs one it has alone. The style runtime (development builds inject styles) has its own group.
+            ...(isHost
+              ? {
+                  club: {
+                    test: /[\\/](shared-ui|shared-contracts)[\\/]/,
+                    name: 'club',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                }
+              : {}),
             styles: {
               test: /[\\/](style-loader|css-loader)[\\/]/,
               name: 'styles',

@@ -7,8 +7,8 @@ test('a private route opens the login dialog and, after login, lands on the targ
   await page.goto('/customer-orders');
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await expect(dialog).toBeVisible();
-  // Without a session the visitor stays where they can be: the home page on a first visit.
-  await expect(page).toHaveURL(/\/$/);
+  // Without a session the visitor stays on the page last shown in the tab, even though the address was typed.
+  await expect(page).toHaveURL(/\/privacy$/);
 
   await logInThroughDialog(page, customers.ana.email, customers.ana.password);
   await expect(dialog).toBeHidden();
@@ -26,13 +26,20 @@ test('going back to a private page after logging out keeps the visitor on the cu
   await page.getByRole('link', { name: 'Mi perfil' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('link', { name: 'Condiciones generales' }).click();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Logging out reloads the page: wait for the reload, or Back would race it.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Cerrar sesión' }).click()]);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 
   await page.goBack();
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page).toHaveURL(/\/generalConditions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Condiciones generales' })).toBeVisible();
+});
+
+test('a private address opened in a new tab asks to log in over the home page', async ({ page }) => {
+  await page.goto('/customer-orders');
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a wrong password shows "Invalid Email or Password" and keeps what was typed', async ({ page }) => {

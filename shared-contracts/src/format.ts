@@ -3,7 +3,6 @@
 // FormatCulture, dates in the club's TimeZone with its .NET DateFormat and 24-hour time unless the format has 'tt'.
 import { useCallback, useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/es';
@@ -14,7 +13,6 @@ import { supportedCulture, useSettings } from '@club/shared-contracts/settings';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
 
 /** The currency symbol when the settings have none (EUR). */
 export const defaultCurrencySymbol = '€';

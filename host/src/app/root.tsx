@@ -1,11 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from '@club/shared-ui/router';
 import { rememberCurrentPath } from '../features/session/navigation-history';
-import { GlobalErrorPopup } from '../features/global-error/global-error-popup';
 import { VersionNotice } from '../features/global-error/version-notice';
 import { useLoginRequest } from '@club/shared-contracts/session';
+import { globalErrorAtom } from '@club/shared-contracts/http';
+import { useAtomValue } from 'jotai';
 
-// The login popup and its forms load with the first login request, not with every page.
+// The login popup and the error popup load the first time they are needed, not with every page.
+const GlobalErrorPopup = lazy(() =>
+  import('../features/global-error/global-error-popup').then((module) => ({
+    default: module.GlobalErrorPopup,
+  })),
+);
 const LoginDialog = lazy(() =>
   import('../features/login/login-dialog').then((module) => ({ default: module.LoginDialog })),
 );
@@ -14,6 +20,7 @@ const LoginDialog = lazy(() =>
 export function Root() {
   const location = useLocation();
   const loginRequested = useLoginRequest() !== null;
+  const failed = useAtomValue(globalErrorAtom) !== null;
   useEffect(() => rememberCurrentPath(location.pathname + location.search), [location]);
   return (
     <>
@@ -24,7 +31,11 @@ export function Root() {
           <LoginDialog />
         </Suspense>
       )}
-      <GlobalErrorPopup />
+      {failed && (
+        <Suspense fallback={null}>
+          <GlobalErrorPopup />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );
