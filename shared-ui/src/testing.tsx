@@ -1,8 +1,15 @@
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+// Test helpers of the front-end packages: the shared i18n, a router around the component under test, the club's
+// settings and a logged-in customer. Only tests import this module.
+import { act, render } from '@testing-library/react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { Settings } from '@club/shared-contracts/entities';
+import { formatPrice } from '@club/shared-contracts/format';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
 import type { Language } from '@club/shared-contracts/i18n';
+import { refreshSession, type StoredCustomer } from '@club/shared-contracts/session';
+import { storageKeys, writeStored } from '@club/shared-contracts/storage';
+import { createBrowserRouter, RouterProvider } from '@club/shared-ui/router';
 import './texts';
 
 function I18nWrapper({ children }: { children: ReactNode }) {
@@ -14,4 +21,90 @@ export async function renderWithI18n(ui: ReactElement, language: Language = 'en-
   await initI18n('en-US');
   await i18n.changeLanguage(language);
   return render(ui, { wrapper: I18nWrapper });
+}
+
+// Fetch doubles answer in microtasks: they have all run when a timer fires.
+const answersArrive = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Lets the calls under way answer and the screen show it (after a click that starts a load, for instance). */
+export function settle(): Promise<void> {
+  return act(answersArrive);
+}
+
+/** What renderAtPath renders: one element at every path, or elements by route path (plain text for other pages). */
+export type RoutesUnderTest = ReactElement | Record<string, ReactElement | string>;
+
+/**
+ * Renders under a browser router at the given path, once the calls the page starts have answered; the router and
+ * `navigate` take the test to other pages.
+ */
+export async function renderAtPath(routes: RoutesUnderTest, path = '/', language: Language = 'en-US') {
+  window.history.replaceState(null, '', path);
+  const byPath = isValidElement(routes) ? { '*': routes } : routes;
+  const router = createBrowserRouter(
+    Object.entries(byPath).map(([route, element]) => ({ path: route, element })),
+  );
+  const view = await act(async () => {
+    const rendered = await renderWithI18n(<RouterProvider router={router} />, language);
+    await answersArrive();
+    return rendered;
+  });
+  const navigate = (to: string) =>
+    act(async () => {
+      await router.navigate(to);
+      await answersArrive();
+    });
+  return { ...view, router, navigate };
+}
+
+/** Settings of a Spanish club with everything set, showing prices with taxes. */
+export const clubSettings: Settings = {
+  title: 'Club Test',
+  description: 'A padel club by the sea.',
+  phone: '+34 910 123 456',
+  email: 'info@club.test',
+  openHours: 'Monday to Sunday 8:00 to 22:00',
+  address: 'Calle Mayor 1, Madrid',
+  facebook: 'https://facebook.com/club',
+  twitter: 'https://twitter.com/club',
+  instagram: 'https://instagram.com/club',
+  ButtonsColor: '#0b7a75',
+  FontFamily: 'Inter',
+  FooterColor: '#10302f',
+  CurrencySymbol: '€',
+  DecimalSeparator: ',',
+  TimeZone: 'Europe/Madrid',
+  Culture: 'es-ES',
+  FormatCulture: 'es-ES',
+  DateFormat: 'dd/MM/yyyy HH:mm',
+  Mainlogo: 'logo.svg',
+  UrlLogo: '/uploads/logo.svg',
+  Uploads: '/uploads/',
+  HeaderImage: 'header.svg',
+  RegisterOn: true,
+  HasShop: true,
+  PriceWithTaxes: true,
+  Coords: '40.4168,-3.7038',
+  RelatedClubs: [
+    { name: 'Club Test Norte', address: 'Calle Norte 2', url: 'https://norte.test', image: 'n.svg' },
+  ],
+  Gallery: [],
+};
+
+/** An amount as the club's pages show it, with a plain space as text matchers see the non-breaking one. */
+export const shownPrice = (amount: number) => formatPrice(clubSettings, amount).replace(/\s/g, ' ');
+
+/** Logs Ana in, as the host stores her (the profile in use may be one of her children). */
+export function logIn(customerId = 7, currentId = customerId): void {
+  const customer: StoredCustomer = {
+    id: customerId,
+    name: 'Ana',
+    surname: 'García',
+    logo: '',
+    children: [],
+    currentId,
+  };
+  writeStored(storageKeys.token, 'token-of-ana');
+  writeStored(storageKeys.customer, customer);
+  refreshSession();
 }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { gridStatusParam, pageRows } from '@club/shared-contracts/api/grid';
-import type { GridStatus, Product, ProductType } from '@club/shared-contracts/entities';
+import { shopGridStatus, shopPageSize, ShopSort, type ShopQuery } from '@club/shared-contracts/api/shop-grid';
+import type { Product, ProductType } from '@club/shared-contracts/entities';
 import { DEMO_POPULAR_IDS, demoCatalog, type DemoCatalogEntry } from '../db/seed-catalog.ts';
 import { DEMO_CUSTOMERS } from '../db/seed.ts';
 import { call, createTestApp, login } from '../test-support.ts';
@@ -241,26 +242,6 @@ describe('GET /api/shop/list', () => {
 });
 
 describe("the front end's query (shared-contracts listShop)", () => {
-  // A copy of shopGridStatus and the sort codes of shared-contracts/src/api/shop.ts: that module brings the
-  // browser's HTTP client with it, which the API's type check (no DOM) cannot load. Keep the two in step.
-  const ShopSort = { New: 1, PriceAscending: 2, PriceDescending: 3 } as const;
-  type ShopQuery = { productTypeId?: number; search?: string; sort?: 1 | 2 | 3 };
-  const shopPageSize = 30;
-  const sorts: Record<1 | 2 | 3, GridStatus['sort'][number]> = {
-    1: { field: 'Created', dir: 'desc' },
-    2: { field: 'GrossPrice', dir: 'asc' },
-    3: { field: 'GrossPrice', dir: 'desc' },
-  };
-  const shopGridStatus = ({ productTypeId, search: text, sort = ShopSort.New }: ShopQuery): GridStatus => ({
-    filters: [
-      ...(productTypeId === undefined
-        ? []
-        : [{ field: 'ProductTypeId', op: 'equals' as const, value: productTypeId }]),
-      ...(text ? [search(text)] : []),
-    ],
-    sort: [sorts[sort]],
-  });
-
   /** The query string listShop sends: page rows, the grid status as JSON, anonymous and the customer id. */
   const frontEndQuery = (query: ShopQuery & { page: number }, customerId: number | null): Query => ({
     ...pageRows(query.page, shopPageSize),

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { clubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { ContactDetails, SocialLinks } from './club-contact';
-import { clubSettings } from './testing';
 
 beforeEach(() => provideSettings(clubSettings));
 

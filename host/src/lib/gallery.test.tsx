@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { fakeApi, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { readStored, storageKeys, writeStored } from '@club/shared-contracts/storage';
+import { renderAtPath } from '@club/shared-ui/testing';
 import { galleryLifetimeMs, useGallery } from './gallery';
-import { fakeApi, renderAtPath, StatusAnswer } from './testing';
 
 const galleryCall = '/api/fileuploads/open-list';
 const loaded = { ok: true, data: [{ url: 'courts.svg', description: 'Covered courts' }] };

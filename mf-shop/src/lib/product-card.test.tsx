@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartResult } from '@club/shared-contracts/cart';
+import { renderAtPath, settle, shownPrice } from '@club/shared-ui/testing';
 import { ProductCard, ProductCardSkeleton, productImageSize } from './product-card';
-import { fakeCart, product, provideClubSettings, renderAtPath, settle, shownPrice } from './testing';
+import { fakeCart, product, provideClubSettings } from './testing';
 
 const racket = product(1, {
   name: 'Pala Carbon Pro',

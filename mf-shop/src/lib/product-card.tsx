@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { Product } from '@club/shared-contracts/entities';
 import { useShownPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';
-import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
 import { Skeleton } from '@club/shared-ui/skeleton';
+import { UploadImage } from '@club/shared-ui/upload-image';
 import { AddToCartButton } from './add-to-cart-button';
 import styles from './product-card.module.css';
 
@@ -25,27 +25,19 @@ export interface ProductCardProps {
  * can be browsed product by product.
  */
 export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
-  const settings = useSettings();
   const shownPrice = useShownPrice();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const image = uploadUrl(settings, product.logo);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {image ? (
-        <img
-          className={styles.image}
-          src={image}
-          alt={product.name}
-          width={productImageSize}
-          height={productImageSize}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        // Without a logo the same square stays, so the cards of a row keep one height.
-        <span className={styles.image} aria-hidden="true" />
-      )}
+      {/* Without a logo the same square stays, so the cards of a row keep one height. */}
+      <UploadImage
+        file={product.logo}
+        className={styles.image}
+        width={productImageSize}
+        height={productImageSize}
+        alt={product.name}
+      />
       <Heading id={headingId} className={styles.name}>
         <Link to={paths.shopProduct(product.id)}>{product.name}</Link>
       </Heading>

@@ -1,7 +1,6 @@
 // Shop calls (document 1, 7): the product list, product detail, popular and trending products, customer orders.
 import type {
   DataAnswer,
-  GridStatus,
   ModelAnswer,
   Order,
   OrderSummary,
@@ -11,42 +10,10 @@ import type {
 } from '@club/shared-contracts/entities';
 import { requestOk } from '@club/shared-contracts/http';
 import { gridStatusParam, pageRows } from '@club/shared-contracts/api/grid';
+import { shopGridStatus, shopPageSize, type ShopQuery } from '@club/shared-contracts/api/shop-grid';
 
-/** Products per shop page. */
-export const shopPageSize = 30;
-
-/** Sort codes of the shop list: 1 new (Created descending), 2 price ascending, 3 price descending. */
-export const ShopSort = { New: 1, PriceAscending: 2, PriceDescending: 3 } as const;
-/** One of the shop sort codes. */
-export type ShopSort = (typeof ShopSort)[keyof typeof ShopSort];
-
-const sorts: Record<ShopSort, GridStatus['sort'][number]> = {
-  1: { field: 'Created', dir: 'desc' },
-  2: { field: 'GrossPrice', dir: 'asc' },
-  3: { field: 'GrossPrice', dir: 'desc' },
-};
-
-/** The shop list's filters and sort. */
-export interface ShopQuery {
-  productTypeId?: number | null;
-  search?: string | null;
-  sort?: ShopSort;
-}
-
-/** The shop list's grid status: ProductTypeId equals; Name, Detail or Description contains the search; the sort. */
-export function shopGridStatus({ productTypeId, search, sort = ShopSort.New }: ShopQuery): GridStatus {
-  const filters: GridStatus['filters'] = [];
-  if (productTypeId !== null && productTypeId !== undefined) {
-    filters.push({ field: 'ProductTypeId', op: 'equals', value: productTypeId });
-  }
-  const text = search?.trim();
-  if (text) {
-    filters.push({
-      or: ['Name', 'Detail', 'Description'].map((field) => ({ field, op: 'contains', value: text })),
-    });
-  }
-  return { filters, sort: [sorts[sort]] };
-}
+// The grid-status builders live in shop-grid.ts, which the API's tests can load; they stay importable from here.
+export { shopGridStatus, shopPageSize, ShopSort, type ShopQuery } from '@club/shared-contracts/api/shop-grid';
 
 /** GET /api/shop/list, or /api/shop/list-by-customer when a customer is logged in. */
 export function listShop(

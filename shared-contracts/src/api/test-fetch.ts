@@ -1,4 +1,4 @@
-// Test helper: a fetch double that records requests and answers JSON.
+// Test helpers: fetch doubles that record requests and answer JSON, by default or by method and path.
 
 /** A recorded request. */
 export interface SentRequest {
@@ -36,4 +36,73 @@ export function fakeFetch(body: unknown = { ok: true }, status = 200): SentReque
     return jsonResponse(status, body);
   }) as unknown as typeof fetch;
   return requests;
+}
+
+/** An answer with an HTTP status other than 200. */
+export class StatusAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** An answer that never arrives (a call still under way). */
+export const neverAnswered = Symbol('never answered');
+
+/** An answer that arrives when the test gives it: the call is under way until then. */
+export class LaterAnswer {
+  readonly response: Promise<Response>;
+  private arrive: (response: Response) => void = () => undefined;
+
+  constructor() {
+    this.response = new Promise<Response>((resolve) => {
+      this.arrive = resolve;
+    });
+  }
+
+  /** Answers the call with a JSON body. */
+  give(body: unknown, status = 200): Promise<void> {
+    return jsonResponse(status, body).then(this.arrive);
+  }
+}
+
+/**
+ * What the API double answers for a call: a JSON body (status 200), a StatusAnswer, a LaterAnswer or
+ * `neverAnswered`; or an AnswerFor, which makes one of them from the request's URL.
+ */
+export type FakeAnswer = unknown;
+
+/** An answer that depends on the request's URL (its query, for instance), given in place of the answer. */
+export type AnswerFor = (url: URL) => FakeAnswer;
+
+/**
+ * Replaces fetch with an API double and returns the requests it received. Answers are found by "METHOD /path" or,
+ * for any method, by the path alone. A call without an answer gets a 404 with an errorMsg naming it, so a missing
+ * answer shows up in the test's failure.
+ */
+export function fakeApi(answers: Record<string, FakeAnswer>): SentRequest[] {
+  const requests: SentRequest[] = [];
+  global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
+    const request = sentRequest(url, init);
+    requests.push(request);
+    const { pathname } = request.url;
+    const call = `${request.method} ${pathname}`;
+    const given =
+      call in answers
+        ? answers[call]
+        : pathname in answers
+          ? answers[pathname]
+          : new StatusAnswer(404, { ok: false, errorMsg: `No fake answer for ${call}` });
+    const answer = typeof given === 'function' ? (given as AnswerFor)(request.url) : given;
+    if (answer === neverAnswered) return new Promise<Response>(() => undefined);
+    if (answer instanceof LaterAnswer) return answer.response;
+    const { status, body } = answer instanceof StatusAnswer ? answer : { status: 200, body: answer };
+    return jsonResponse(status, body);
+  }) as unknown as typeof fetch;
+  return requests;
+}
+
+/** The requests of one method and path. */
+export function requestsTo(requests: SentRequest[], method: string, path: string): SentRequest[] {
+  return requests.filter((request) => request.method === method && request.url.pathname === path);
 }

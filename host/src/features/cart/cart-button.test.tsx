@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { fakeApi } from '@club/shared-contracts/api/test-fetch';
 import { cartCommands, emptyCart, type Cart } from '@club/shared-contracts/cart';
 import { formatPrice } from '@club/shared-contracts/format';
 import { clearGlobalError, globalErrorAtom } from '@club/shared-contracts/http';
 import { provideSettings } from '@club/shared-contracts/settings';
 import { storageKeys, writeStored } from '@club/shared-contracts/storage';
-import { clubSettings, fakeApi, renderAtPath } from '../../lib/testing';
+import { clubSettings, renderAtPath } from '@club/shared-ui/testing';
 import { CartButton } from './cart-button';
 import { provideHostCart, type CartEngine } from './cart-engine';
 import { balls, racket, testLine, testSale } from './cart-test-data';

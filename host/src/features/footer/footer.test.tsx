@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { fakeApi } from '@club/shared-contracts/api/test-fetch';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { clubSettings, fakeApi, renderAtPath } from '../../lib/testing';
+import { clubSettings, renderAtPath } from '@club/shared-ui/testing';
 import { Footer } from './footer';
 
 const gallery = Array.from({ length: 8 }, (_, index) => ({

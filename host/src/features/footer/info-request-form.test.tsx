@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, neverAnswered, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { renderWithI18n } from '@club/shared-ui/testing';
-import { fakeApi, neverAnswered, StatusAnswer } from '../../lib/testing';
 import { InfoRequestForm } from './info-request-form';
 
 const infoRequestCall = '/api/publiccomms/info-request';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, storeLogin } from '@club/shared-contracts/session-store';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { clubSettings, renderAtPath, setViewportWidth } from '../../lib/testing';
+import { clubSettings, renderAtPath } from '@club/shared-ui/testing';
+import { setViewportWidth } from '../../lib/testing';
 import { Menu } from './menu';
 import { answerMenuCalls, parentLogin } from './menu-testing';
 

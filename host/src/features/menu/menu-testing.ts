@@ -1,7 +1,7 @@
 // Test helpers of the menu: the calls it makes answered as for a club that offers everything, and its customers.
 // Only tests import this module.
+import { fakeApi, type FakeAnswer } from '@club/shared-contracts/api/test-fetch';
 import type { LoginResponse } from '@club/shared-contracts/entities';
-import { fakeApi, type FakeAnswer } from '../../lib/testing';
 
 /** The API paths of the menu's calls. */
 export const menuCalls = {

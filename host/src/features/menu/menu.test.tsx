@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { closeLoginRequest, loginRequestAtom } from '@club/shared-contracts/session';
 import { clearSession, storeLogin } from '@club/shared-contracts/session-store';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { clubSettings, renderAtPath, setViewportWidth, settle, StatusAnswer } from '../../lib/testing';
+import { clubSettings, renderAtPath, settle } from '@club/shared-ui/testing';
+import { setViewportWidth } from '../../lib/testing';
 import { Menu } from './menu';
 import { answerMenuCalls, menuCalls, parentLogin } from './menu-testing';
 

@@ -4,7 +4,8 @@ import { ApiError } from '@club/shared-contracts/http';
 import { provideSessionCommands } from '@club/shared-contracts/session';
 import { clearSession, storeImpersonation, storeLogin } from '@club/shared-contracts/session-store';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { clubSettings, renderAtPath, setViewportWidth } from '../../lib/testing';
+import { clubSettings, renderAtPath } from '@club/shared-ui/testing';
+import { setViewportWidth } from '../../lib/testing';
 import { Menu } from './menu';
 import { answerMenuCalls, childlessLogin, parentLogin } from './menu-testing';
 

@@ -1,8 +1,8 @@
+import { fakeApi, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { provideCart, type CartCommands } from '@club/shared-contracts/cart';
 import { ApiError } from '@club/shared-contracts/http';
 import { getSession, isLoggedIn, logOut, switchProfile } from '@club/shared-contracts/session';
 import { clearSession, storeLogin } from '@club/shared-contracts/session-store';
-import { fakeApi, StatusAnswer } from '../../lib/testing';
 import { provideHostSessionCommands } from './session-commands';
 
 const parent = {

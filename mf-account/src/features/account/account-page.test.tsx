@@ -1,17 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, LaterAnswer, requestsTo, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { clearSession, storeImpersonation } from '@club/shared-contracts/session-store';
 import { getSession } from '@club/shared-contracts/session';
-import {
-  anaRecord,
-  fakeApi,
-  LaterAnswer,
-  logInAsAna,
-  renderAccountPage,
-  requestsTo,
-  settle,
-  StatusAnswer,
-} from './account-testing';
+import { settle } from '@club/shared-ui/testing';
+import { anaRecord, logInAsAna, renderAccountPage } from './account-testing';
 
 beforeEach(() => {
   clearSession();

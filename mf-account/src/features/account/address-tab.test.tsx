@@ -1,15 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, requestsTo, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import type { CustomerSavePayload } from '@club/shared-contracts/entities';
 import { clearSession } from '@club/shared-contracts/session-store';
-import {
-  anaRecord,
-  fakeApi,
-  logInAsAna,
-  renderAccountPage,
-  requestsTo,
-  StatusAnswer,
-} from './account-testing';
+import { anaRecord, logInAsAna, renderAccountPage } from './account-testing';
 
 const SAVE = '/api/publicacademycustomers/put-json';
 

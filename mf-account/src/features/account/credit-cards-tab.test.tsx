@@ -1,16 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, LaterAnswer, requestsTo, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { clearSession } from '@club/shared-contracts/session-store';
-import {
-  anaRecord,
-  fakeApi,
-  LaterAnswer,
-  logInAsAna,
-  renderAccountPage,
-  requestsTo,
-  settle,
-  StatusAnswer,
-} from './account-testing';
+import { settle } from '@club/shared-ui/testing';
+import { anaRecord, logInAsAna, renderAccountPage } from './account-testing';
 import { lastDigits } from './credit-cards-tab';
 
 const RECORD = 'GET /api/publicacademycustomers/7';

@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { fakeApi, requestsTo, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { clearGlobalError, globalErrorAtom } from '@club/shared-contracts/http';
 import { getSession, provideSessionCommands } from '@club/shared-contracts/session';
 import { clearSession, storeImpersonation } from '@club/shared-contracts/session-store';
-import {
-  anaRecord,
-  fakeApi,
-  logInAsAna,
-  renderAccountPage,
-  requestsTo,
-  settle,
-  StatusAnswer,
-} from './account-testing';
+import { settle } from '@club/shared-ui/testing';
+import { anaRecord, logInAsAna, renderAccountPage } from './account-testing';
 
 const RECORD = 'GET /api/publicacademycustomers/7';
 const REMOVE = '/api/publiccustomers/remove/7';

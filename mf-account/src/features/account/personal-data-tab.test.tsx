@@ -1,16 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi, requestsTo, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import type { CustomerSavePayload } from '@club/shared-contracts/entities';
 import { clearSession } from '@club/shared-contracts/session-store';
-import {
-  anaRecord,
-  fakeApi,
-  logInAsAna,
-  renderAccountPage,
-  requestsTo,
-  settle,
-  StatusAnswer,
-} from './account-testing';
+import { settle } from '@club/shared-ui/testing';
+import { anaRecord, logInAsAna, renderAccountPage } from './account-testing';
 
 const RECORD = 'GET /api/publicacademycustomers/7';
 const SAVE = '/api/publicacademycustomers/put-json';

@@ -1,39 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { getCustomerOrder, getCustomerOrders } from '@club/shared-contracts/api/shop';
 import type { Order, OrderSummary } from '@club/shared-contracts/entities';
-import { isApiError, loadFailed } from '@club/shared-contracts/http';
+import { isApiError } from '@club/shared-contracts/http';
 import { useSession } from '@club/shared-contracts/session';
-
-/** What a page knows of the data it shows: still loading, loaded, or failed (logged only, document 1, 8). */
-export type Load<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed' };
-
-const loading = { state: 'loading' } as const;
-
-/**
- * Runs a request and follows its answer. The answer is kept with the request it answers, so a new request (another
- * profile, another order) shows loading instead of the previous answer; a failure is logged, never shown.
- */
-function useLoad<T>(label: string, request: (() => Promise<T>) | null): Load<T> {
-  const [answered, setAnswered] = useState<{ request: () => Promise<T>; load: Load<T> } | null>(null);
-  useEffect(() => {
-    // No request without a customer: the host's guard has the login open, and the session change brings one.
-    if (!request) return;
-    let current = true;
-    request().then(
-      (data) => {
-        if (current) setAnswered({ request, load: { state: 'loaded', data } });
-      },
-      (error: unknown) => {
-        loadFailed(label, error);
-        if (current) setAnswered({ request, load: { state: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [label, request]);
-  return answered && answered.request === request ? answered.load : loading;
-}
+import { useLoad, type Load } from '@club/shared-ui/use-load';
 
 /** The customer the account pages act for: the profile selected in the child-profile selector. */
 function useCurrentCustomerId(): number | null {
@@ -43,6 +13,7 @@ function useCurrentCustomerId(): number | null {
 /** The orders of the customer in use (GET /api/shop/customer-orders/{customerId}). */
 export function useCustomerOrders(): Load<OrderSummary[]> {
   const customerId = useCurrentCustomerId();
+  // No request without a customer: the host's guard has the login open, and the session change brings one.
   const request = useMemo(
     () => (customerId === null ? null : () => getCustomerOrders(customerId).then((answer) => answer.model)),
     [customerId],

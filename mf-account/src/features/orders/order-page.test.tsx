@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCustomerOrder } from '@club/shared-contracts/api/shop';
 import { ApiError } from '@club/shared-contracts/http';
-import { logIn, orderDetail, renderOrdersAt, shownPrice } from './orders-testing';
+import { provideSettings } from '@club/shared-contracts/settings';
+import { clubSettings, logIn, shownPrice } from '@club/shared-ui/testing';
+import { orderDetail, renderOrdersAt } from './orders-testing';
 
 jest.mock('@club/shared-contracts/api/shop', () => ({
   getCustomerOrders: jest.fn(),
@@ -13,6 +15,7 @@ const customerOrder = getCustomerOrder as jest.MockedFunction<typeof getCustomer
 beforeEach(() => {
   customerOrder.mockReset();
   logIn();
+  provideSettings(clubSettings);
 });
 
 /** The value of a line of the order's summary (payment method, date, amounts), by its label. */

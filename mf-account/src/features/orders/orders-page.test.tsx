@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCustomerOrder, getCustomerOrders } from '@club/shared-contracts/api/shop';
 import { ApiError } from '@club/shared-contracts/http';
-import { logIn, orderList, renderOrdersAt, shownPrice } from './orders-testing';
+import { provideSettings } from '@club/shared-contracts/settings';
+import { clubSettings, logIn, shownPrice } from '@club/shared-ui/testing';
+import { orderList, renderOrdersAt } from './orders-testing';
 
 jest.mock('@club/shared-contracts/api/shop', () => ({
   getCustomerOrders: jest.fn(),
@@ -13,6 +15,7 @@ const customerOrders = getCustomerOrders as jest.MockedFunction<typeof getCustom
 beforeEach(() => {
   customerOrders.mockReset();
   logIn();
+  provideSettings(clubSettings);
 });
 
 const orderTables = () => screen.getAllByRole('table');

@@ -1,47 +1,10 @@
-// Test data of the order pages: the club's settings, a logged-in customer, orders as the API answers them, and the
-// pages under a router at a path. Only tests import this module.
-import { act } from '@testing-library/react';
-import type { Order, OrderSummary, Settings } from '@club/shared-contracts/entities';
-import { formatPrice } from '@club/shared-contracts/format';
+// Test data of the order pages: orders as the API answers them, and the pages under a router at a path. Only tests
+// import this module.
+import type { Order, OrderSummary } from '@club/shared-contracts/entities';
 import type { Language } from '@club/shared-contracts/i18n';
-import { refreshSession, type StoredCustomer } from '@club/shared-contracts/session';
-import { provideSettings } from '@club/shared-contracts/settings';
-import { storageKeys, writeStored } from '@club/shared-contracts/storage';
-import { createBrowserRouter, RouterProvider } from '@club/shared-ui/router';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { renderAtPath } from '@club/shared-ui/testing';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
-
-/** The settings formatting reads: a Spanish club in Madrid. */
-export const clubSettings = {
-  CurrencySymbol: '€',
-  DecimalSeparator: ',',
-  FormatCulture: 'es-ES',
-  DateFormat: 'dd/MM/yyyy HH:mm',
-  TimeZone: 'Europe/Madrid',
-  Culture: 'es-ES',
-  Uploads: '/uploads/',
-  PriceWithTaxes: true,
-} as Settings;
-
-/** An amount as the page shows it, with a plain space as text matchers see the non-breaking one. */
-export const shownPrice = (amount: number) => formatPrice(clubSettings, amount).replace(/\s/g, ' ');
-
-/** Logs a customer in (the profile in use may be one of its children) and provides the club's settings. */
-export function logIn(customerId = 7, currentId = customerId): void {
-  const customer: StoredCustomer = {
-    id: customerId,
-    name: 'Ana',
-    surname: 'García',
-    logo: '',
-    children: [],
-    currentId,
-  };
-  writeStored(storageKeys.token, 'token-of-ana');
-  writeStored(storageKeys.customer, customer);
-  refreshSession();
-  provideSettings(clubSettings);
-}
 
 /** Two orders of the list, newest first: one of articles sent home, one of a court booking at the front desk. */
 export const orderList: OrderSummary[] = [
@@ -98,19 +61,15 @@ export const orderDetail: Order = {
 };
 
 /** Renders the order pages under a router at a path; the shop's product page and home stand in as plain text. */
-export async function renderOrdersAt(path: string, language: Language = 'en-US') {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([
-    { path: '/', element: 'Home page' },
-    { path: '/customer-orders', Component: OrdersPage },
-    { path: '/customer-orders/:id', Component: OrderPage },
-    { path: '/shop/:id', element: 'Product page' },
-  ]);
-  const view = await act(async () => {
-    const rendered = await renderWithI18n(<RouterProvider router={router} />, language);
-    // The API doubles answer in microtasks: they have all run when a timer fires.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return rendered;
-  });
-  return { ...view, router };
+export function renderOrdersAt(path: string, language: Language = 'en-US') {
+  return renderAtPath(
+    {
+      '/': 'Home page',
+      '/customer-orders': <OrdersPage />,
+      '/customer-orders/:id': <OrderPage />,
+      '/shop/:id': 'Product page',
+    },
+    path,
+    language,
+  );
 }

@@ -1,22 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword, minPasswordLength } from '@club/shared-contracts/api/customers';
+import { changePassword } from '@club/shared-contracts/api/customers';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { errorMessage, isApiError } from '@club/shared-contracts/http';
 import { paths } from '@club/shared-contracts/paths';
 import { requestLogin, useSession } from '@club/shared-contracts/session';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
-import { useFocusFirstProblem } from './focus-first-problem';
 import { FocusOnShow } from './focus-on-show';
-import { PasswordField } from './password-field';
-import {
-  changePasswordProblems,
-  hasProblems,
-  passwordProblemTexts,
-  type ChangePasswordValues,
-  type PasswordProblems,
-} from './password-rules';
+import { NewPasswordField, PasswordField } from './password-field';
+import { PasswordForm, usePasswordForm } from './password-form';
+import { changePasswordProblems, passwordProblemTexts, type ChangePasswordValues } from './password-rules';
 import styles from './password.module.css';
 import './texts';
 
@@ -40,30 +34,11 @@ function logInAgain() {
 export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const { customer } = useSession();
-  const [values, setValues] = useState<ChangePasswordValues>(emptyValues);
-  const [problems, setProblems] = useState<PasswordProblems<keyof ChangePasswordValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [changed, setChanged] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useFocusFirstProblem(form);
+  const { form, values, problems, failure, setFailure, sending, setSending, change, submitWith, refuse } =
+    usePasswordForm(emptyValues, changePasswordProblems);
 
-  // A message is about what was typed before: typing again takes it away (the server's "Wrong password" too, or the
-  // customer could never send a corrected password while it shows).
-  const change = (field: keyof ChangePasswordValues, value: string) => {
-    setValues((typed) => ({ ...typed, [field]: value }));
-    setProblems((shown) => ({ ...shown, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = changePasswordProblems(values);
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) {
-      focusFirstProblem();
-      return;
-    }
+  async function send() {
     // The session ended meanwhile (logged out in another tab): the login brings the customer back here.
     if (!customer) {
       requestLogin(paths.changePassword());
@@ -80,8 +55,7 @@ export function ChangePasswordPage() {
     } catch (error) {
       // A refusal is the current password (document 1, 8); a 401 already opened the login (no message then).
       if (isApiError(error, 'rejected')) {
-        setProblems({ currentPassword: { text: passwordProblemTexts.wrongPassword } });
-        focusFirstProblem();
+        refuse({ currentPassword: { text: passwordProblemTexts.wrongPassword } });
       } else {
         setFailure(errorMessage(error));
       }
@@ -109,7 +83,7 @@ export function ChangePasswordPage() {
   return (
     <section className={styles.page}>
       <h1>{t('Change Password')}</h1>
-      <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <PasswordForm formRef={form} onSubmit={submitWith(send)} failure={failure} sending={sending}>
         <PasswordField
           label={t('Current Password')}
           autoComplete="current-password"
@@ -117,21 +91,12 @@ export function ChangePasswordPage() {
           onChange={(value) => change('currentPassword', value)}
           problem={problems.currentPassword}
         />
-        <PasswordField
-          label={t('New Password')}
-          autoComplete="new-password"
-          hint={t('At least {{min}} characters', { min: minPasswordLength })}
+        <NewPasswordField
           value={values.newPassword}
           onChange={(value) => change('newPassword', value)}
           problem={problems.newPassword}
         />
-        {failure && <Alert variant="error">{failure}</Alert>}
-        <div className={styles.actions}>
-          <Button type="submit" loading={sending}>
-            {t('Submit')}
-          </Button>
-        </div>
-      </form>
+      </PasswordForm>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { minPasswordLength } from '@club/shared-contracts/api/customers';
 import { Field, TextInput } from '@club/shared-ui/field';
 import { maxPasswordLength, type PasswordProblem } from './password-rules';
 import './texts';
@@ -35,5 +36,18 @@ export function PasswordField({ label, value, onChange, autoComplete, problem, h
         />
       )}
     </Field>
+  );
+}
+
+/** The New Password field of both password forms, with the minimum length as its hint. */
+export function NewPasswordField(props: Pick<PasswordFieldProps, 'value' | 'onChange' | 'problem'>) {
+  const { t } = useTranslation('account');
+  return (
+    <PasswordField
+      label={t('New Password')}
+      autoComplete="new-password"
+      hint={t('At least {{min}} characters', { min: minPasswordLength })}
+      {...props}
+    />
   );
 }

@@ -1,21 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from '@club/shared-ui/router';
-import { minPasswordLength, resetPassword } from '@club/shared-contracts/api/customers';
+import { resetPassword } from '@club/shared-contracts/api/customers';
 import { errorMessage, isApiError } from '@club/shared-contracts/http';
 import { paths } from '@club/shared-contracts/paths';
 import { requestLogin } from '@club/shared-contracts/session';
 import { Alert } from '@club/shared-ui/alert';
 import { Button, buttonClassName } from '@club/shared-ui/button';
-import { useFocusFirstProblem } from './focus-first-problem';
 import { FocusOnShow } from './focus-on-show';
-import { PasswordField } from './password-field';
-import {
-  hasProblems,
-  resetPasswordProblems,
-  type PasswordProblems,
-  type ResetPasswordValues,
-} from './password-rules';
+import { NewPasswordField, PasswordField } from './password-field';
+import { PasswordForm, usePasswordForm } from './password-form';
+import { resetPasswordProblems, type ResetPasswordValues } from './password-rules';
 import styles from './password.module.css';
 import './texts';
 
@@ -38,29 +33,11 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ResetPasswordValues>(emptyValues);
-  const [problems, setProblems] = useState<PasswordProblems<keyof ResetPasswordValues>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [linkRefused, setLinkRefused] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useFocusFirstProblem(form);
+  const { form, values, problems, failure, setFailure, sending, setSending, change, submitWith } =
+    usePasswordForm(emptyValues, resetPasswordProblems);
 
-  // A message is about what was typed before: typing again takes it away until the next submit checks again.
-  const change = (field: keyof ResetPasswordValues, value: string) => {
-    setValues((typed) => ({ ...typed, [field]: value }));
-    setProblems((shown) => ({ ...shown, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = resetPasswordProblems(values);
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) {
-      focusFirstProblem();
-      return;
-    }
+  async function send() {
     setSending(true);
     try {
       await resetPassword(token, values.password);
@@ -98,11 +75,8 @@ export function ResetPasswordPage() {
     <section className={styles.page}>
       <h1>{t('Choose a new password')}</h1>
       <p className={styles.intro}>{t('Type your new password twice.')}</p>
-      <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <PasswordField
-          label={t('New Password')}
-          autoComplete="new-password"
-          hint={t('At least {{min}} characters', { min: minPasswordLength })}
+      <PasswordForm formRef={form} onSubmit={submitWith(send)} failure={failure} sending={sending}>
+        <NewPasswordField
           value={values.password}
           onChange={(value) => change('password', value)}
           problem={problems.password}
@@ -114,13 +88,7 @@ export function ResetPasswordPage() {
           onChange={(value) => change('confirmation', value)}
           problem={problems.confirmation}
         />
-        {failure && <Alert variant="error">{failure}</Alert>}
-        <div className={styles.actions}>
-          <Button type="submit" loading={sending}>
-            {t('Submit')}
-          </Button>
-        </div>
-      </form>
+      </PasswordForm>
     </section>
   );
 }

@@ -1,28 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCustomerVouchers } from '@club/shared-contracts/api/vouchers';
-import type { Settings, Voucher } from '@club/shared-contracts/entities';
+import type { Voucher } from '@club/shared-contracts/entities';
 import { formatPrice } from '@club/shared-contracts/format';
 import { ApiError } from '@club/shared-contracts/http';
 import type { Language } from '@club/shared-contracts/i18n';
-import { refreshSession } from '@club/shared-contracts/session';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { storageKeys, writeStored } from '@club/shared-contracts/storage';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { clubSettings, logIn, renderWithI18n, shownPrice } from '@club/shared-ui/testing';
 import { VouchersPage } from './vouchers-page';
 
 jest.mock('@club/shared-contracts/api/vouchers', () => ({ getCustomerVouchers: jest.fn() }));
 const customerVouchers = getCustomerVouchers as jest.MockedFunction<typeof getCustomerVouchers>;
-
-const settings = {
-  CurrencySymbol: '€',
-  DecimalSeparator: ',',
-  FormatCulture: 'es-ES',
-  DateFormat: 'dd/MM/yyyy HH:mm',
-  TimeZone: 'Europe/Madrid',
-  Culture: 'es-ES',
-} as Settings;
-const shownPrice = (amount: number) => formatPrice(settings, amount).replace(/\s/g, ' ');
 
 const wallet: Voucher = {
   id: 1,
@@ -43,17 +31,8 @@ const gift: Voucher = {
 
 beforeEach(() => {
   customerVouchers.mockReset();
-  writeStored(storageKeys.token, 'token-of-ana');
-  writeStored(storageKeys.customer, {
-    id: 7,
-    name: 'Ana',
-    surname: 'García',
-    logo: '',
-    children: [],
-    currentId: 7,
-  });
-  refreshSession();
-  provideSettings(settings);
+  logIn();
+  provideSettings(clubSettings);
 });
 
 async function renderVouchers(language: Language = 'en-US') {
@@ -81,7 +60,7 @@ describe('Active Vouchers', () => {
     await renderVouchers();
     const button = voucherButton(/^Monedero 100 €/);
     // The accessible name keeps the non-breaking space between amount and symbol.
-    expect(button).toHaveAccessibleName(`Monedero 100 € Balance ${formatPrice(settings, 106.5)}`);
+    expect(button).toHaveAccessibleName(`Monedero 100 € Balance ${formatPrice(clubSettings, 106.5)}`);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(voucherButton(/^Bono regalo 30 €/)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -42,11 +42,11 @@ export function VouchersPage() {
       <h1>{t('Active Vouchers')}</h1>
       {active.state === 'loading' && <VouchersSkeleton />}
       {/* A failed load shows nothing more: the specification logs it only, and "No active vouchers" would not be true. */}
-      {active.state === 'loaded' && active.vouchers.length === 0 && <p>{t('No active vouchers')}</p>}
-      {active.state === 'loaded' && active.vouchers.length > 0 && (
+      {active.state === 'loaded' && active.data.length === 0 && <p>{t('No active vouchers')}</p>}
+      {active.state === 'loaded' && active.data.length > 0 && (
         <Accordion
           headingLevel={2}
-          items={active.vouchers.map((voucher) => ({
+          items={active.data.map((voucher) => ({
             id: String(voucher.id),
             title: <VoucherTitle voucher={voucher} />,
             content: <VoucherMovements voucher={voucher} />,

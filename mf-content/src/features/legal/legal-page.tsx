@@ -1,35 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadFailed } from '@club/shared-contracts/http';
 import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
+import { useLoad } from '@club/shared-ui/use-load';
 import '../../lib/texts';
 import { legalTitles, type LegalDocument } from './legal-documents';
 import { loadLegalSettings } from './legal-settings';
 import styles from './legal-page.module.css';
 
-type LegalText = { state: 'loading' } | { state: 'loaded'; html: string } | { state: 'failed' };
-
 /** A legal page: the club's HTML text from the legal settings, sanitized before it is rendered. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('content');
-  const [text, setText] = useState<LegalText>({ state: 'loading' });
-
-  useEffect(() => {
-    // Each legal page is its own route, so the state starts as loading for every document.
-    let current = true;
-    loadLegalSettings().then(
-      (settings) => current && setText({ state: 'loaded', html: settings[document] }),
-      (error: unknown) => {
-        // The specification has load failures of legal texts logged only, with no message to the customer.
-        loadFailed('legal settings', error);
-        if (current) setText({ state: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [document]);
+  // Each document is its own request, so another document shows loading, never the previous one's text. The
+  // specification has load failures of legal texts logged only, with no message to the customer.
+  const request = useMemo(() => () => loadLegalSettings().then((settings) => settings[document]), [document]);
+  const text = useLoad('legal settings', request);
 
   return (
     <article className={styles.page} aria-busy={text.state === 'loading'}>
@@ -41,7 +26,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <Skeleton shape="line" width="75%" />
         </>
       )}
-      {text.state === 'loaded' && <SafeHtml className={styles.text} html={text.html} />}
+      {text.state === 'loaded' && <SafeHtml className={styles.text} html={text.data} />}
     </article>
   );
 }

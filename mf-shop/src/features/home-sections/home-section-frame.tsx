@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Load } from '../../lib/use-load';
+import type { Load } from '@club/shared-ui/use-load';
 import styles from './home-sections.module.css';
 
 /** Props of HomeSectionFrame. */

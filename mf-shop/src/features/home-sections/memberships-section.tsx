@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { getMemberships } from '@club/shared-contracts/api/vouchers';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '@club/shared-ui/use-load';
 import { CardsSkeleton } from './cards-skeleton';
 import { HomeSectionFrame } from './home-section-frame';
-import { OfferCard } from './offer-card';
+import { OfferCard, OfferCardSkeleton } from './offer-card';
 import styles from './home-sections.module.css';
 import './texts';
 
@@ -19,7 +19,11 @@ function MembershipsSection() {
   const { t } = useTranslation('shop');
   const load = useLoad('memberships', memberships);
   return (
-    <HomeSectionFrame title={t('Memberships')} load={load} skeleton={<CardsSkeleton textLines={2} />}>
+    <HomeSectionFrame
+      title={t('Memberships')}
+      load={load}
+      skeleton={<CardsSkeleton card={<OfferCardSkeleton />} />}
+    >
       {(offers) => (
         <ul className={styles.cards}>
           {offers.map((membership) => (

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import type { Membership, VoucherOffer } from '@club/shared-contracts/entities';
 import { useShownPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';
-import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { buttonClassName } from '@club/shared-ui/button';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
+import { Skeleton } from '@club/shared-ui/skeleton';
+import { UploadImage } from '@club/shared-ui/upload-image';
 import styles from './home-sections.module.css';
 
 /** The side of an offer card's image in pixels: square like the club's images, its box reserved before it arrives. */
@@ -23,25 +24,16 @@ export interface OfferCardProps {
  * link to the shop. The link is described by the offer's name, so among many cards it is clear which one it is for.
  */
 export function OfferCard({ offer, action }: OfferCardProps) {
-  const settings = useSettings();
   const shownPrice = useShownPrice();
   const headingId = useId();
-  const image = uploadUrl(settings, offer.logo);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {image ? (
-        <img
-          className={styles.image}
-          src={image}
-          alt=""
-          width={offerImageSize}
-          height={offerImageSize}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className={styles.image} aria-hidden="true" />
-      )}
+      <UploadImage
+        file={offer.logo}
+        className={styles.image}
+        width={offerImageSize}
+        height={offerImageSize}
+      />
       <h3 id={headingId} className={styles.name}>
         {offer.name}
       </h3>
@@ -55,5 +47,22 @@ export function OfferCard({ offer, action }: OfferCardProps) {
         {action}
       </Link>
     </article>
+  );
+}
+
+/**
+ * An offer card while offers load, in the same frame: a square image, the name, the price, two lines of description
+ * and the link at the bottom.
+ */
+export function OfferCardSkeleton() {
+  return (
+    <div className={styles.skeletonCard}>
+      <Skeleton shape="rect" height="auto" className={styles.skeletonImage} />
+      <Skeleton width="80%" />
+      <Skeleton width="40%" />
+      <Skeleton />
+      <Skeleton />
+      <Skeleton shape="rect" height="var(--control-height-md)" className={styles.skeletonButton} />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { getTrendingProducts } from '@club/shared-contracts/api/shop';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
-import { ProductCard } from '../../lib/product-card';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '@club/shared-ui/use-load';
+import { ProductCard, ProductCardSkeleton } from '../../lib/product-card';
 import { CardsSkeleton } from './cards-skeleton';
 import { HomeSectionFrame } from './home-section-frame';
 import styles from './home-sections.module.css';
@@ -16,7 +16,11 @@ function TrendingSection() {
   const { t } = useTranslation('shop');
   const load = useLoad('trending products', trendingProducts);
   return (
-    <HomeSectionFrame title={t('Trending products')} load={load} skeleton={<CardsSkeleton />}>
+    <HomeSectionFrame
+      title={t('Trending products')}
+      load={load}
+      skeleton={<CardsSkeleton card={<ProductCardSkeleton />} />}
+    >
       {(products) => (
         <ul className={styles.cards}>
           {products.map((product) => (

@@ -6,9 +6,9 @@ import type { Language } from '@club/shared-contracts/i18n';
 import { provideSettings } from '@club/shared-contracts/settings';
 import { createBrowserRouter, RouterProvider } from '@club/shared-ui/router';
 import { renderWithI18n } from '@club/shared-ui/testing';
+import { mobileMediaQuery, reducedMotionQuery } from '@club/shared-ui/use-media-query';
 import { autoplayMs } from './product-carousel';
 import { Widget } from './popular-products';
-import { mobileMediaQuery, reducedMotionQuery } from './use-media-query';
 
 /** Seven products: three views on a desktop (1–3, 4–6, 5–7), four on a phone (1–2, 3–4, 5–6, 6–7). */
 const products: Product[] = Array.from({ length: 7 }, (_, index) => ({
@@ -241,7 +241,7 @@ describe('popular-products carousel', () => {
     global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
     const { container } = await renderCarousel();
     expect(screen.getByRole('region', { name: 'Popular products' })).toHaveAttribute('aria-busy', 'true');
-    expect(container.querySelectorAll('.skeletonCard')).toHaveLength(2);
+    expect(container.querySelectorAll('.skeleton > .card')).toHaveLength(2);
   });
 
   it('shows nothing without popular products', async () => {

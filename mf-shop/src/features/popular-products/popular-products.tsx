@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPopularProducts } from '@club/shared-contracts/api/shop';
 import type { WidgetModule } from '@club/shared-contracts/remote-modules';
-import { Skeleton } from '@club/shared-ui/skeleton';
-import { useLoad } from '../../lib/use-load';
+import { useLoad } from '@club/shared-ui/use-load';
+import { ProductCardSkeleton } from '../../lib/product-card';
 import { ProductCarousel, useSlidesPerView } from './product-carousel';
 import styles from './popular-products.module.css';
 import './texts';
@@ -21,12 +21,7 @@ function CarouselSkeleton() {
       aria-hidden="true"
     >
       {Array.from({ length: perView }, (_, card) => (
-        <div key={card} className={styles.skeletonCard}>
-          <Skeleton shape="rect" height="auto" className={styles.skeletonImage} />
-          <Skeleton width="80%" />
-          <Skeleton width="40%" />
-          <Skeleton shape="rect" height="var(--control-height-md)" className={styles.skeletonButton} />
-        </div>
+        <ProductCardSkeleton key={card} />
       ))}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@club/shared-contracts/entities';
+import { mobileMediaQuery, reducedMotionQuery, useMediaQuery } from '@club/shared-ui/use-media-query';
 import { ProductCard } from '../../lib/product-card';
-import { mobileMediaQuery, reducedMotionQuery, useMediaQuery } from './use-media-query';
 import styles from './popular-products.module.css';
 import './texts';
 

@@ -3,7 +3,7 @@ import { getProduct } from '@club/shared-contracts/api/shop';
 import type { Product } from '@club/shared-contracts/entities';
 import { isApiError } from '@club/shared-contracts/http';
 import { useSession } from '@club/shared-contracts/session';
-import { useLoad, type Load } from '../../lib/use-load';
+import { useLoad, type Load } from '@club/shared-ui/use-load';
 
 /** A product with the popular products the detail answer brings. */
 export interface ProductDetail {

@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SentRequest } from '@club/shared-contracts/api/test-fetch';
-import { ApiError } from '@club/shared-contracts/http';
 import {
   fakeApi,
-  fakeCart,
-  logIn,
   neverAnswered,
-  product,
-  provideClubSettings,
-  renderAtPath,
-  shownPrice,
-  startAnonymous,
   StatusAnswer,
   type AnswerFor,
-} from '../../lib/testing';
+  type SentRequest,
+} from '@club/shared-contracts/api/test-fetch';
+import { ApiError } from '@club/shared-contracts/http';
+import { logIn, renderAtPath, shownPrice } from '@club/shared-ui/testing';
+import { fakeCart, product, provideClubSettings, startAnonymous } from '../../lib/testing';
 import { productIdOf } from './product-loading';
 import { ProductPage, productDetailImageSize } from './product-page';
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShownPrice } from '@club/shared-contracts/format';
-import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { NotFound } from '@club/shared-ui/not-found';
 import { Price } from '@club/shared-ui/price';
 import { useParams } from '@club/shared-ui/router';
 import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
+import { UploadImage } from '@club/shared-ui/upload-image';
 import { AddToCartButton } from '../../lib/add-to-cart-button';
 import { ProductCard } from '../../lib/product-card';
 import '../../lib/texts';
@@ -36,29 +36,24 @@ function ProductSkeleton() {
 
 function ProductView({ detail }: { detail: ProductDetail }) {
   const { t } = useTranslation('shop');
-  const settings = useSettings();
   const shownPrice = useShownPrice();
   const headingId = useId();
   const popularHeadingId = useId();
   const { product } = detail;
-  const image = uploadUrl(settings, product.logo);
   // The product itself may be among the popular ones: here it would only link to the page the customer is on.
   const popular = detail.popular.filter((other) => other.id !== product.id);
   return (
     <>
       <article className={styles.product} aria-labelledby={headingId}>
-        {image ? (
-          <img
-            className={styles.image}
-            src={image}
-            alt={product.name}
-            width={productDetailImageSize}
-            height={productDetailImageSize}
-            decoding="async"
-          />
-        ) : (
-          <span className={styles.image} aria-hidden="true" />
-        )}
+        {/* The page's main image: loaded at once. */}
+        <UploadImage
+          file={product.logo}
+          className={styles.image}
+          width={productDetailImageSize}
+          height={productDetailImageSize}
+          alt={product.name}
+          lazy={false}
+        />
         <div className={styles.info}>
           <h1 id={headingId} className={styles.name}>
             {product.name}

@@ -13,10 +13,13 @@ import { paths } from '@club/shared-contracts/paths';
 import type { WidgetModule } from '@club/shared-contracts/remote-modules';
 import { useNavigate } from '@club/shared-ui/router';
 import { Spinner } from '@club/shared-ui/spinner';
+import { UploadImage } from '@club/shared-ui/upload-image';
 import { useCustomerSearch } from './customer-search';
-import { SearchResultImage } from './search-result-image';
 import styles from './search-box.module.css';
 import './texts';
+
+/** A search result's image size in pixels (document 3, 9), given up front so the list does not move. */
+export const searchImageSize = { width: 108, height: 100 } as const;
 
 function SearchIcon() {
   return (
@@ -211,7 +214,14 @@ function SearchBox() {
                 className={styles.result}
                 onClick={() => choose(result)}
               >
-                <SearchResultImage logo={result.logo} />
+                {/* Decorative beside the name; loaded with the list it is part of. */}
+                <UploadImage
+                  file={result.logo}
+                  className={styles.image}
+                  width={searchImageSize.width}
+                  height={searchImageSize.height}
+                  lazy={false}
+                />
                 <span className={styles.text}>
                   <span className={styles.name}>{result.name}</span>
                   {result.detail && <span className={styles.detail}>{result.detail}</span>}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@club/shared-contracts/entities';
 import { useShownPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';
-import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
+import { UploadImage } from '@club/shared-ui/upload-image';
 import '../../lib/texts';
 import styles from './shop-sidebar.module.css';
 
@@ -15,7 +15,6 @@ export const popularImageSize = 56;
 /** The sidebar's Popular products: small items with a thumbnail, the name linking to /shop/{id} and the price. */
 export function PopularList({ products }: { products: Product[] }) {
   const { t } = useTranslation('shop');
-  const settings = useSettings();
   const shownPrice = useShownPrice();
   const headingId = useId();
   if (products.length === 0) return null;
@@ -25,31 +24,21 @@ export function PopularList({ products }: { products: Product[] }) {
         {t('Popular products')}
       </h2>
       <ul className={styles.popularList}>
-        {products.map((product) => {
-          const image = uploadUrl(settings, product.logo);
-          return (
-            <li key={product.id} className={styles.popularItem}>
-              {image ? (
-                // Decorative: the name beside it says what it is.
-                <img
-                  className={styles.thumbnail}
-                  src={image}
-                  alt=""
-                  width={popularImageSize}
-                  height={popularImageSize}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className={styles.thumbnail} aria-hidden="true" />
-              )}
-              <span className={styles.popularText}>
-                <Link to={paths.shopProduct(product.id)}>{product.name}</Link>
-                <Price value={shownPrice(product)} />
-              </span>
-            </li>
-          );
-        })}
+        {products.map((product) => (
+          <li key={product.id} className={styles.popularItem}>
+            {/* Decorative: the name beside it says what it is. */}
+            <UploadImage
+              file={product.logo}
+              className={styles.thumbnail}
+              width={popularImageSize}
+              height={popularImageSize}
+            />
+            <span className={styles.popularText}>
+              <Link to={paths.shopProduct(product.id)}>{product.name}</Link>
+              <Price value={shownPrice(product)} />
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   );

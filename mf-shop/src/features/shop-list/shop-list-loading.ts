@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { listShop } from '@club/shared-contracts/api/shop';
 import type { Product, ProductType } from '@club/shared-contracts/entities';
 import { useSession } from '@club/shared-contracts/session';
-import { useLoad, type Load } from '../../lib/use-load';
+import { useLoad, type Load } from '@club/shared-ui/use-load';
 import { appliedSearch, type ShopView } from './shop-view';
 
 /** A page of the shop list: the page it is, its products, the popular products, the types and the total count. */

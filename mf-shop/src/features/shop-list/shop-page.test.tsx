@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopGridStatus, ShopSort } from '@club/shared-contracts/api/shop';
-import type { SentRequest } from '@club/shared-contracts/api/test-fetch';
-import type { ProductType } from '@club/shared-contracts/entities';
-import { ApiError } from '@club/shared-contracts/http';
 import {
   fakeApi,
-  fakeCart,
-  logIn,
   neverAnswered,
-  product,
-  products,
-  provideClubSettings,
-  renderAtPath,
-  settle,
-  startAnonymous,
   StatusAnswer,
-} from '../../lib/testing';
+  type SentRequest,
+} from '@club/shared-contracts/api/test-fetch';
+import type { ProductType } from '@club/shared-contracts/entities';
+import { ApiError } from '@club/shared-contracts/http';
+import { logIn, renderAtPath, settle } from '@club/shared-ui/testing';
+import { fakeCart, product, products, provideClubSettings, startAnonymous } from '../../lib/testing';
 import { searchDelayMs } from './product-search';
 import { ShopPage } from './shop-page';
 

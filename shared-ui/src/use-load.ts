@@ -8,12 +8,14 @@ const loading = { state: 'loading' } as const;
 
 /**
  * Runs a request (memoize it: a new function is a new request) and follows its answer. The answer is kept with the
- * request it answers, so a new request (another page, another product) shows loading instead of the previous
- * answer, and a late answer to an old request is never shown; a failure is logged under the label, never shown.
+ * request it answers, so a new request (another page, another product, another profile) shows loading instead of
+ * the previous answer, and a late answer to an old request is never shown; a failure is logged under the label,
+ * never shown. A null request (nothing to ask for yet, such as no customer before the login) stays loading.
  */
-export function useLoad<T>(label: string, request: () => Promise<T>): Load<T> {
+export function useLoad<T>(label: string, request: (() => Promise<T>) | null): Load<T> {
   const [answered, setAnswered] = useState<{ request: () => Promise<T>; load: Load<T> } | null>(null);
   useEffect(() => {
+    if (!request) return;
     let current = true;
     request().then(
       (data) => {

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Under 768 px (document 1, 9), the breakpoint the CSS modules use too. */
+/** The mobile layout: under 768 px (document 1, 9), the breakpoint the CSS modules use too. */
 export const mobileMediaQuery = '(max-width: 767.98px)';
 
 /** The visitor asked their system for less motion. */

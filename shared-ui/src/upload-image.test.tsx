@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import type { Settings } from '@club/shared-contracts/entities';
+import { provideSettings } from '@club/shared-contracts/settings';
+import { UploadImage } from './upload-image';
+
+beforeEach(() => provideSettings({ Uploads: '/uploads/' } as Settings));
+
+describe('UploadImage', () => {
+  it('shows the uploaded file at its size, decorative, lazy and decoded off the main thread', () => {
+    const { container } = render(
+      <UploadImage file="racket.svg" className="image" width={240} height={200} />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('src', expect.stringMatching(/\/uploads\/racket\.svg$/));
+    expect(image).toHaveClass('image');
+    expect(image).toHaveAttribute('width', '240');
+    expect(image).toHaveAttribute('height', '200');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  it('takes a text, and loads at once when it is not lazy', () => {
+    const { container } = render(
+      <UploadImage file="racket.svg" className="image" width={240} height={240} alt="Racket" lazy={false} />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('alt', 'Racket');
+    expect(image).not.toHaveAttribute('loading');
+  });
+
+  it('keeps the same box empty and hidden without a file', () => {
+    const { container } = render(<UploadImage file="" className="image" width={73} height={73} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.firstElementChild).toHaveClass('image');
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+});
