@@ -157,7 +157,7 @@ export function Menu({ search, cart }: { search?: ReactNode; cart?: ReactNode })
             </div>
           )}
         </nav>
-        {search}
+        <div className={styles.search}>{search}</div>
         <div className={styles.cart}>{cart}</div>
       </div>
       {!mobile && (

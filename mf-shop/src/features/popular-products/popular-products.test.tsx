@@ -7,7 +7,7 @@ import { provideSettings } from '@club/shared-contracts/settings';
 import { createBrowserRouter, RouterProvider } from '@club/shared-ui/router';
 import { renderWithI18n } from '@club/shared-ui/testing';
 import { mobileMediaQuery, reducedMotionQuery } from '@club/shared-ui/use-media-query';
-import { autoplayMs } from './product-carousel';
+import { autoplayMs } from '../../lib/product-carousel';
 import { Widget } from './popular-products';
 
 /** Seven products: three views on a desktop (1–3, 4–6, 5–7), four on a phone (1–2, 3–4, 5–6, 6–7). */

@@ -4,9 +4,8 @@ import { getPopularProducts } from '@club/shared-contracts/api/shop';
 import type { WidgetModule } from '@club/shared-contracts/remote-modules';
 import { useLoad } from '@club/shared-ui/use-load';
 import { ProductCardSkeleton } from '../../lib/product-card';
-import { ProductCarousel, useSlidesPerView } from './product-carousel';
+import { ProductCarousel, useSlidesPerView } from '../../lib/product-carousel';
 import styles from './popular-products.module.css';
-import './texts';
 
 // One request function for the life of the page: useLoad takes a new function for a new request.
 const popularProducts = () => getPopularProducts().then((answer) => answer.data);

@@ -8,7 +8,7 @@ import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { AddToCartButton } from '../../lib/add-to-cart-button';
-import { ProductCard } from '../../lib/product-card';
+import { ProductCarousel } from '../../lib/product-carousel';
 import '../../lib/texts';
 import { productIdOf, useProductDetail, type ProductDetail } from './product-loading';
 import { QuantityInput } from './quantity-input';
@@ -67,15 +67,13 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         </div>
       </article>
       {popular.length > 0 && (
-        <section className={styles.popular} aria-labelledby={popularHeadingId}>
+        <section
+          className={styles.popular}
+          aria-labelledby={popularHeadingId}
+          aria-roledescription={t('carousel')}
+        >
           <h2 id={popularHeadingId}>{t('Popular products')}</h2>
-          <ul className={styles.popularGrid}>
-            {popular.map((other) => (
-              <li key={other.id}>
-                <ProductCard product={other} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <ProductCarousel products={popular} />
         </section>
       )}
     </>

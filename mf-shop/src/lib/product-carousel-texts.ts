@@ -1,6 +1,6 @@
 import { addTexts, type Texts } from '@club/shared-contracts/i18n';
 
-/** The texts of the popular-products carousel ('shop' namespace); keys are the English source texts. */
+/** The texts of the product carousel ('shop' namespace); keys are the English source texts. */
 export const popularProductsTexts: Texts = {
   'en-US': {
     'Popular products': 'Popular products',

@@ -2,9 +2,9 @@ import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@club/shared-contracts/entities';
 import { mobileMediaQuery, reducedMotionQuery, useMediaQuery } from '@club/shared-ui/use-media-query';
-import { ProductCard } from '../../lib/product-card';
-import styles from './popular-products.module.css';
-import './texts';
+import { ProductCard } from './product-card';
+import styles from './product-carousel.module.css';
+import './product-carousel-texts';
 
 /** Products in view at once: 3, or 2 under 768 px (document 2, 9). */
 export const slidesPerView = { desktop: 3, mobile: 2 } as const;

@@ -1,8 +1,8 @@
 import { languages } from '@club/shared-contracts/i18n';
-import { shopTexts } from '../../lib/texts';
-import { popularProductsTexts } from './texts';
+import { shopTexts } from './texts';
+import { popularProductsTexts } from './product-carousel-texts';
 
-describe('popular-products texts', () => {
+describe('product carousel texts', () => {
   it('has every English source text in every language, the key itself in English', () => {
     const keys = Object.keys(popularProductsTexts['en-US']).sort();
     for (const language of languages) {
