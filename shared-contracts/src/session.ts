@@ -29,8 +29,8 @@ export interface Session {
 export interface LoginRequest {
   /** Where to go after a successful login (a same-origin path), or null to stay. */
   backUrl: string | null;
-  /** The tab the dialog opens on. */
-  mode: 'login' | 'register';
+  /** What the dialog opens on: Login, Register, or Login's reset-password mode (a new reset link). */
+  mode: 'login' | 'register' | 'reset-password';
 }
 
 /** The commands the host implements (logging out clears the cart too, then reloads). */

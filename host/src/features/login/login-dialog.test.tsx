@@ -48,6 +48,16 @@ test('a login request opens on Login and a register request on Register', async 
   expect(readStored(storageKeys.loginMode)).toBe(false);
 });
 
+test('a request for a new reset link opens Login in its reset-password mode, even after Register was shown', async () => {
+  await renderDialog();
+  act(() => requestLogin(null, 'register'));
+  await settle();
+  act(() => requestLogin('/', 'reset-password'));
+  expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(dialog()).getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  expect(within(dialog()).queryByLabelText(/Password/)).not.toBeInTheDocument();
+});
+
 test('without RegisterOn there is no Register, even for a register request', async () => {
   await renderDialog(false);
   act(() => requestLogin(null, 'register'));

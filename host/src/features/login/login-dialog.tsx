@@ -50,7 +50,13 @@ export function LoginDialog() {
     if (target) void navigate(safeRedirectPath(target));
   }
 
-  const loginForm = <LoginForm onLoggedIn={loggedIn} onClose={close} />;
+  const loginForm = (
+    <LoginForm
+      onLoggedIn={loggedIn}
+      onClose={close}
+      initialMode={request?.mode === 'reset-password' ? 'reset-password' : 'login'}
+    />
+  );
   return (
     <Dialog open={request !== null} onClose={close} title={view === 'login' ? t('Login') : t('Register')}>
       {registerOn ? (

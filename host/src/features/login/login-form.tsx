@@ -23,6 +23,8 @@ export interface LoginFormProps {
   onClose?: () => void;
   /** The club app's token to link with this login (the /link-account page); the popup sends none. */
   externalToken?: string;
+  /** The mode the form starts in: login, or reset-password when the customer asked for a new reset link. */
+  initialMode?: 'login' | 'reset-password';
 }
 
 // Whether the account answered redirect: true (it has no password yet), which changes the reset mode's intro.
@@ -39,9 +41,9 @@ function isRedirect(error: unknown): boolean {
  * the e-mail only and a Send button; after sending, the confirmation and a Close button. What was typed stays after
  * a failure, and the e-mail stays across modes.
  */
-export function LoginForm({ onLoggedIn, onClose, externalToken }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onClose, externalToken, initialMode = 'login' }: LoginFormProps) {
   const { t } = useTranslation('host');
-  const [mode, setMode] = useState<LoginMode>('login');
+  const [mode, setMode] = useState<LoginMode>(initialMode);
   const [resetReason, setResetReason] = useState<ResetReason>('forgotten');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -20,3 +20,8 @@ test('without RegisterOn it always opens on Login', () => {
   expect(openingView({ backUrl: null, mode: 'register' }, false)).toBe('login');
   expect(openingView({ backUrl: null, mode: 'login' }, false)).toBe('login');
 });
+
+test('a request for a new reset link opens on Login whatever is stored', () => {
+  rememberView('register');
+  expect(openingView({ backUrl: null, mode: 'reset-password' }, true)).toBe('login');
+});

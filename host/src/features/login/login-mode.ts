@@ -10,9 +10,10 @@ export type LoginView = 'login' | 'register';
 // always opens Register; a plain login request that arrives while Register is open (say, a 401 of a background call)
 // keeps the customer on the form they are filling in. The session's clearing removes the flag: absent means Login.
 
-/** The view the popup opens in for a request: Login whenever registration is off (RegisterOn false). */
+/** The view the popup opens in for a request: Login whenever registration is off (RegisterOn false) or a new reset
+ * link is asked for. */
 export function openingView(request: LoginRequest, registerOn: boolean): LoginView {
-  if (!registerOn) return 'login';
+  if (!registerOn || request.mode === 'reset-password') return 'login';
   if (request.mode === 'register') return 'register';
   return readStored<boolean>(storageKeys.loginMode) === false ? 'register' : 'login';
 }

@@ -89,14 +89,14 @@ test('a used, expired or unknown link shows the translated message, a new-link b
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Lo sentimos, tu enlace ha caducado');
-  expect(alert).toHaveTextContent('«¿Has olvidado tu contraseña?»');
+  expect(alert).toHaveTextContent('Pide uno nuevo con tu email.');
   expect(document.activeElement).toContainElement(alert);
   expect(screen.queryByLabelText(/contraseña/)).not.toBeInTheDocument();
   expect(mockNavigate).not.toHaveBeenCalled();
   expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
 
   await userEvent.click(screen.getByRole('button', { name: 'Pedir un enlace nuevo' }));
-  expect(getDefaultStore().get(loginRequestAtom)).toEqual({ backUrl: '/', mode: 'login' });
+  expect(getDefaultStore().get(loginRequestAtom)).toEqual({ backUrl: '/', mode: 'reset-password' });
 });
 
 test('a token the server cannot read (400) gets the same message', async () => {

@@ -56,13 +56,13 @@ export function ResetPasswordPage() {
         <FocusOnShow>
           <h1>{t('Choose a new password')}</h1>
           <Alert variant="error" title={t('Sorry your link is expired')}>
-            {t(
-              'This link has already been used or is no longer valid. To get a new one, open the login, choose "Forgot your password?" and enter your email.',
-            )}
+            {t('This link has already been used or is no longer valid. Ask for a new one with your email.')}
           </Alert>
         </FocusOnShow>
         <div className={styles.actions}>
-          <Button onClick={() => requestLogin(paths.home())}>{t('Ask for a new link')}</Button>
+          <Button onClick={() => requestLogin(paths.home(), 'reset-password')}>
+            {t('Ask for a new link')}
+          </Button>
           <Link className={buttonClassName('link')} to={paths.home()}>
             {t('Back to the home page')}
           </Link>

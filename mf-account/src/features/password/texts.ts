@@ -24,8 +24,8 @@ export const passwordTexts: Texts = {
     'Choose a new password': 'Choose a new password',
     'Type your new password twice.': 'Type your new password twice.',
     'Sorry your link is expired': 'Sorry your link is expired',
-    'This link has already been used or is no longer valid. To get a new one, open the login, choose "Forgot your password?" and enter your email.':
-      'This link has already been used or is no longer valid. To get a new one, open the login, choose "Forgot your password?" and enter your email.',
+    'This link has already been used or is no longer valid. Ask for a new one with your email.':
+      'This link has already been used or is no longer valid. Ask for a new one with your email.',
     'Ask for a new link': 'Ask for a new link',
     'Back to the home page': 'Back to the home page',
     'Your password has been reset': 'Your password has been reset',
@@ -49,8 +49,8 @@ export const passwordTexts: Texts = {
     'Choose a new password': 'Elige una nueva contraseña',
     'Type your new password twice.': 'Escribe tu nueva contraseña dos veces.',
     'Sorry your link is expired': 'Lo sentimos, tu enlace ha caducado',
-    'This link has already been used or is no longer valid. To get a new one, open the login, choose "Forgot your password?" and enter your email.':
-      'Este enlace ya se ha usado o ya no es válido. Para conseguir uno nuevo, abre el inicio de sesión, elige «¿Has olvidado tu contraseña?» y escribe tu email.',
+    'This link has already been used or is no longer valid. Ask for a new one with your email.':
+      'Este enlace ya se ha usado o ya no es válido. Pide uno nuevo con tu email.',
     'Ask for a new link': 'Pedir un enlace nuevo',
     'Back to the home page': 'Volver al inicio',
     'Your password has been reset': 'Tu contraseña se ha restablecido',
@@ -74,8 +74,8 @@ export const passwordTexts: Texts = {
     'Choose a new password': 'Choisissez un nouveau mot de passe',
     'Type your new password twice.': 'Saisissez deux fois votre nouveau mot de passe.',
     'Sorry your link is expired': 'Désolé, votre lien a expiré',
-    'This link has already been used or is no longer valid. To get a new one, open the login, choose "Forgot your password?" and enter your email.':
-      "Ce lien a déjà été utilisé ou n'est plus valide. Pour en obtenir un nouveau, ouvrez la connexion, choisissez « Mot de passe oublié ? » et saisissez votre adresse e-mail.",
+    'This link has already been used or is no longer valid. Ask for a new one with your email.':
+      "Ce lien a déjà été utilisé ou n'est plus valide. Demandez-en un nouveau avec votre adresse e-mail.",
     'Ask for a new link': 'Demander un nouveau lien',
     'Back to the home page': "Retour à l'accueil",
     'Your password has been reset': 'Votre mot de passe a été réinitialisé',
@@ -100,8 +100,8 @@ export const passwordTexts: Texts = {
     'Choose a new password': 'Scegli una nuova password',
     'Type your new password twice.': 'Scrivi due volte la nuova password.',
     'Sorry your link is expired': 'Spiacenti, il tuo link è scaduto',
-    'This link has already been used or is no longer valid. To get a new one, open the login, choose "Forgot your password?" and enter your email.':
-      "Questo link è già stato usato o non è più valido. Per riceverne uno nuovo, apri l'accesso, scegli «Password dimenticata?» e inserisci la tua email.",
+    'This link has already been used or is no longer valid. Ask for a new one with your email.':
+      'Questo link è già stato usato o non è più valido. Richiedine uno nuovo con la tua email.',
     'Ask for a new link': 'Richiedi un nuovo link',
     'Back to the home page': 'Torna alla home',
     'Your password has been reset': 'La tua password è stata reimpostata',
