@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,3 +123,21 @@ export function lastLinkInOutbox(
   }
   return undefined;
 }
+
+/** Asserts a 400 answer `{ ok: false, errorMsg }` with a message; `label` names the case in a failure. */
+export function assertBadRequest(answer: Answer, label: string): void {
+  assert.equal(answer.status, 400, label);
+  assert.equal(answer.body.ok, false, label);
+  assert.ok(typeof answer.body.errorMsg === 'string' && answer.body.errorMsg.length > 0, label);
+}
+
+/** A registration body (POST /api/publiccustomers/register) of a new customer with this e-mail. */
+export const newCustomer = (email: string) => ({
+  name: 'Marina',
+  surname: 'Soler Vidal',
+  email,
+  password: 'secret5',
+  phone: '+34 611 222 333',
+  okRss: false,
+  acceptConditions: true,
+});

@@ -7,10 +7,10 @@ import {
   customFields,
   field,
   openAccountPage,
-  registerActiveCustomer,
   tabPanel,
   tabs,
 } from '../fixtures/account.ts';
+import { activeCustomer } from '../fixtures/password.ts';
 
 test('a customer edits the personal data and the address and finds them after a reload', async ({ page }) => {
   await openAccountPage(page, carla);
@@ -102,7 +102,7 @@ test('a customer deletes the account after confirming, is logged out and cannot 
   page,
   request,
 }) => {
-  const customer = await registerActiveCustomer(request);
+  const customer = await activeCustomer(request);
   await openAccountPage(page, customer, 'delete-account');
   const panel = tabPanel(page);
   await expect(panel).toContainText('Ya no podrás iniciar sesión');

@@ -402,6 +402,9 @@ export interface InfoRequest {
   question: string;
 }
 
+/** The longest question POST /api/publiccomms/info-request takes; the footer's form stops there. */
+export const infoRequestQuestionMaxLength = 4000;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Shop, orders, vouchers, memberships (document 1)
 

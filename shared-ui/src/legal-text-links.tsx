@@ -23,7 +23,7 @@ const documentInfo: Record<LegalDocument, { title: string; page: LegalPage }> = 
 };
 
 /** The four legal texts in the order the legal-acceptance check lists them. */
-export const legalDocuments: readonly LegalDocument[] = [
+const legalDocuments: readonly LegalDocument[] = [
   'generalConditions',
   'waiver',
   'privacyPolicyFull',

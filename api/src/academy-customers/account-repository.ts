@@ -1,45 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { CustomerGender, CustomFieldType } from '@club/shared-contracts/entities';
+import type { Customer, CustomerGender, CustomField, CustomFieldType } from '@club/shared-contracts/entities';
 import { normalizeEmail } from '../customers/customer-repository.ts';
 import { allRows, getRow, runSql } from '../db/database.ts';
 
 /** The account data of a customer as the account page edits it (document 1, 2.13). */
-export interface AccountData {
-  name: string;
-  surname: string;
-  email: string;
-  email2: string;
-  email3: string;
-  phone: string;
-  phone2: string;
-  phone3: string;
-  gender: CustomerGender | null;
-  /** YYYY-MM-DD, or null. */
-  birthDate: string | null;
-  addressLine1: string;
-  postalCode: string;
-  city: string;
-  town: string;
-  country: string;
-  acceptConditions: boolean;
-  okRss: boolean;
-}
+export type AccountData = Omit<Customer, 'id' | 'customFields'>;
 
-/** A custom field of the club with one customer's answer ('' when none). */
-export interface CustomFieldAnswer {
-  customFieldId: number;
-  name: string;
-  label: string;
-  fieldType: CustomFieldType;
-  pickListValues: string;
-  value: string;
-}
-
-/** A customer's account: its id, data and custom field answers. */
-export interface Account extends AccountData {
-  id: number;
-  customFields: CustomFieldAnswer[];
-}
+/** A customer's account: its id, data and custom field answers (the wire record of the account page). */
+export type Account = Customer;
 
 interface AccountRow {
   id: number;
@@ -95,7 +63,7 @@ export interface AccountRepository {
 
 /** Creates the account repository. */
 export function createAccountRepository(db: DatabaseSync): AccountRepository {
-  const customFieldsOf = (customerId: number): CustomFieldAnswer[] =>
+  const customFieldsOf = (customerId: number): CustomField[] =>
     allRows<CustomFieldRow>(
       db,
       `SELECT f.id, f.name, f.label, f.field_type, f.pick_list_values, v.value

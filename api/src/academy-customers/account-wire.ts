@@ -3,45 +3,12 @@
 import { customerTextLimits } from '@club/shared-contracts/entities';
 import type { Customer } from '@club/shared-contracts/entities';
 import { idSchema, withErrors } from '../http/schemas.ts';
-import type { Account } from './account-repository.ts';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
 
 /** Characters that print nothing on one line (controls, tabs, line breaks): refused in account texts. */
 export const PRINTABLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
-
-/** The wire record of an account. */
-export function toWireCustomer(account: Account): Customer {
-  return {
-    id: account.id,
-    name: account.name,
-    surname: account.surname,
-    email: account.email,
-    email2: account.email2,
-    email3: account.email3,
-    phone: account.phone,
-    phone2: account.phone2,
-    phone3: account.phone3,
-    gender: account.gender,
-    birthDate: account.birthDate,
-    addressLine1: account.addressLine1,
-    postalCode: account.postalCode,
-    city: account.city,
-    town: account.town,
-    country: account.country,
-    acceptConditions: account.acceptConditions,
-    okRss: account.okRss,
-    customFields: account.customFields.map((field) => ({
-      customFieldId: field.customFieldId,
-      name: field.name,
-      label: field.label,
-      value: field.value,
-      fieldType: field.fieldType,
-      pickListValues: field.pickListValues,
-    })),
-  };
-}
 
 const customFieldSchema = {
   type: 'object',

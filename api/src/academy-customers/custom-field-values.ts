@@ -1,6 +1,5 @@
-import { customerTextLimits } from '@club/shared-contracts/entities';
+import { customerTextLimits, type CustomField } from '@club/shared-contracts/entities';
 import { HttpError } from '../http/errors.ts';
-import type { CustomFieldAnswer } from './account-repository.ts';
 
 /** Messages of a customFieldValues string that cannot be stored. */
 export const CUSTOM_FIELD_TEXTS = {
@@ -37,10 +36,7 @@ function isEntry(value: unknown): value is { customFieldId: number; value: strin
  * value, or throws a 400 that says what is wrong. An empty answer clears the field. A picklist answer is one of the
  * options, or the stored answer unchanged: the club may have changed the options since it was given.
  */
-export function parseCustomFieldValues(
-  json: string,
-  stored: readonly CustomFieldAnswer[],
-): Map<number, string> {
+export function parseCustomFieldValues(json: string, stored: readonly CustomField[]): Map<number, string> {
   const fields = new Map(stored.map((field) => [field.customFieldId, field]));
   let parsed: unknown;
   try {

@@ -6,7 +6,7 @@ import { ERROR_TEXTS, HttpError } from '../http/errors.ts';
 import { customerIdParams, emptyQuery, okSchema, withErrors } from '../http/schemas.ts';
 import { accountDataFrom, type AccountSaveBody } from './account-changes.ts';
 import type { Account } from './account-repository.ts';
-import { customerAnswerSchema, customerSaveBodySchema, toWireCustomer } from './account-wire.ts';
+import { customerAnswerSchema, customerSaveBodySchema } from './account-wire.ts';
 import { parseCustomFieldValues } from './custom-field-values.ts';
 
 /** The account page's calls under /api/publicacademycustomers: read and save the customer record. */
@@ -24,7 +24,7 @@ export function publicAcademyCustomersRoutes(ctx: AppContext) {
       { schema: { params: customerIdParams, querystring: emptyQuery, response: customerAnswerSchema } },
       (request) => {
         ctx.auth.requireCustomer(request, request.params.customerId);
-        return { ok: true, model: toWireCustomer(accountFor(request.params.customerId)) };
+        return { ok: true, model: accountFor(request.params.customerId) };
       },
     );
 

@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ACTIVATION_TTL_MS, RESET_TTL_MS } from '../app-context.ts';
 import { DEMO_CUSTOMERS } from '../db/seed.ts';
-import { call, createTestApp, lastLinkInOutbox, login } from '../test-support.ts';
+import {
+  assertBadRequest,
+  call,
+  createTestApp,
+  lastLinkInOutbox,
+  login,
+  newCustomer,
+} from '../test-support.ts';
 import { ACCOUNT_TEXTS } from './publiccustomers-routes.ts';
 
 const CAUTH = '/api/publiccustomers/cauth';
@@ -100,10 +107,7 @@ describe('reset link', () => {
       { token, plainPassword: 'p'.repeat(201) },
     ];
     for (const payload of cases) {
-      const answer = await call(app, 'POST', RESET, payload);
-      assert.equal(answer.status, 400, JSON.stringify(payload).slice(0, 80));
-      assert.equal(answer.body.ok, false);
-      assert.ok(typeof answer.body.errorMsg === 'string' && answer.body.errorMsg.length > 0);
+      assertBadRequest(await call(app, 'POST', RESET, payload), JSON.stringify(payload).slice(0, 80));
     }
     // None of them used the link up.
     assert.deepEqual((await call(app, 'POST', RESET, { token, plainPassword: 'brand-new-5' })).body, {
@@ -144,14 +148,7 @@ describe('activation link', () => {
     let now = new Date();
     const { app, openDb } = await createTestApp(t, { now: () => now });
     const email = 'week@club.test';
-    await call(app, 'POST', REGISTER, {
-      name: 'Marina',
-      surname: 'Soler Vidal',
-      email,
-      password: 'secret5',
-      phone: '+34 611 222 333',
-      acceptConditions: true,
-    });
+    await call(app, 'POST', REGISTER, newCustomer(email));
     const token = lastLinkInOutbox(openDb(), email, 'activate');
     now = new Date(now.getTime() + ACTIVATION_TTL_MS - 60_000);
     assert.deepEqual((await call(app, 'POST', ACTIVATE, { token })).body, { ok: true });
@@ -192,10 +189,10 @@ describe('change password', () => {
       { ...base, customerId: 'me' },
     ];
     for (const payload of cases) {
-      const answer = await call(app, 'POST', CHANGE, payload, session.token);
-      assert.equal(answer.status, 400, JSON.stringify(payload).slice(0, 80));
-      assert.equal(answer.body.ok, false);
-      assert.ok(typeof answer.body.errorMsg === 'string' && answer.body.errorMsg.length > 0);
+      assertBadRequest(
+        await call(app, 'POST', CHANGE, payload, session.token),
+        JSON.stringify(payload).slice(0, 80),
+      );
     }
     assert.equal((await login(app, bruno)).id, session.id);
   });

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { Customer } from '@club/shared-contracts/entities';
 import { DEMO_ACCOUNT_CUSTOMER } from '../db/seed-account.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed.ts';
-import { call, createTestApp, lastLinkInOutbox, login } from '../test-support.ts';
+import { call, createTestApp, lastLinkInOutbox, login, newCustomer } from '../test-support.ts';
 import { ACCOUNT_TEXTS } from './publiccustomers-routes.ts';
 
 const CUSTOMER = (id: number | string) => `/api/publiccustomers/${id}`;
@@ -79,14 +79,7 @@ describe('DELETE /api/publiccustomers/remove/{customerId}', () => {
       .get(session.id);
     assert.deepEqual({ ...cards }, { n: 0 });
 
-    const again = await call(app, 'POST', '/api/publiccustomers/register', {
-      name: 'Carla',
-      surname: 'Ortega',
-      email: carla.email,
-      password: 'secret5',
-      phone: '600 000 000',
-      acceptConditions: true,
-    });
+    const again = await call(app, 'POST', '/api/publiccustomers/register', newCustomer(carla.email));
     assert.equal(again.body.ok, true, JSON.stringify(again.body));
     assert.ok(lastLinkInOutbox(openDb(), carla.email, 'activate'));
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerAnswerSchema, toWireCustomer } from '../academy-customers/account-wire.ts';
+import { customerAnswerSchema } from '../academy-customers/account-wire.ts';
 import type { AppContext } from '../app-context.ts';
 import { inTransaction } from '../db/database.ts';
 import { ERROR_TEXTS, HttpError } from '../http/errors.ts';
@@ -30,7 +30,7 @@ export function publicCustomersAccountRoutes(ctx: AppContext) {
         ctx.auth.requireCustomer(request, request.params.id);
         const account = ctx.accounts.find(request.params.id);
         if (!account) throw new HttpError(403, ERROR_TEXTS.wrongAccess);
-        return { ok: true, model: toWireCustomer(account) };
+        return { ok: true, model: account };
       },
     );
 

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEMO_CUSTOMERS } from '../db/seed.ts';
-import { call, createTestApp, lastLinkInOutbox, login } from '../test-support.ts';
+import {
+  assertBadRequest,
+  call,
+  createTestApp,
+  lastLinkInOutbox,
+  login,
+  newCustomer,
+} from '../test-support.ts';
 import { ACCOUNT_TEXTS } from './publiccustomers-routes.ts';
 
 const CAUTH = '/api/publiccustomers/cauth';
@@ -14,16 +21,6 @@ const IMPERSONATE = '/api/publiccustomers/impersonate';
 const VOUCHERS_OF = (id: number) => `/api/publicvouchers/list-by-customer/${id}`;
 
 const { ana, bruno, temporary, legacy } = DEMO_CUSTOMERS;
-
-const newCustomer = (email: string) => ({
-  name: 'Marina',
-  surname: 'Soler Vidal',
-  email,
-  password: 'secret5',
-  phone: '+34 611 222 333',
-  okRss: false,
-  acceptConditions: true,
-});
 
 describe('cauth', () => {
   test('a correct login answers a token, its expiry, the names and the children', async (t) => {
@@ -83,10 +80,7 @@ describe('cauth', () => {
       { email: ana.email, password: 'x'.repeat(201) },
     ];
     for (const payload of cases) {
-      const answer = await call(app, 'POST', CAUTH, payload);
-      assert.equal(answer.status, 400, JSON.stringify(payload));
-      assert.equal(answer.body.ok, false);
-      assert.ok(typeof answer.body.errorMsg === 'string' && answer.body.errorMsg.length > 0);
+      assertBadRequest(await call(app, 'POST', CAUTH, payload), JSON.stringify(payload));
     }
     const missing = await call(app, 'POST', CAUTH, { email: ana.email });
     assert.equal(missing.body.errorMsg, 'password is required');

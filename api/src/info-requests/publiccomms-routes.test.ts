@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { call, createTestApp } from '../test-support.ts';
-import { MAX_QUESTION_LENGTH } from './publiccomms-routes.ts';
+import { infoRequestQuestionMaxLength } from '@club/shared-contracts/entities';
 
 const URL = '/api/publiccomms/info-request';
 
@@ -33,7 +33,7 @@ test('empty, missing, malformed or huge fields answer 400 and store nothing', as
     { email: 'visitor@example.com', question: '    ' },
     { email: 'not-mail', question: 'Hola' },
     { email: 'visitor@example.com', question: { text: 'Hola' } },
-    { email: 'visitor@example.com', question: 'q'.repeat(MAX_QUESTION_LENGTH + 1) },
+    { email: 'visitor@example.com', question: 'q'.repeat(infoRequestQuestionMaxLength + 1) },
     { email: `${'e'.repeat(200)}@example.com`, question: 'Hola' },
   ];
   for (const payload of cases) {

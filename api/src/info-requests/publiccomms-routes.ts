@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { infoRequestQuestionMaxLength } from '@club/shared-contracts/entities';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { emailSchema, okSchema, withErrors } from '../http/schemas.ts';
-
-/** Longest question the info-request form may send. */
-export const MAX_QUESTION_LENGTH = 4000;
 
 const ORIGINS = new Set(['Web', 'iOS', 'Android']);
 
@@ -24,7 +22,7 @@ export function publicCommsRoutes(ctx: AppContext) {
             type: 'object',
             properties: {
               email: emailSchema,
-              question: { type: 'string', minLength: 1, maxLength: MAX_QUESTION_LENGTH },
+              question: { type: 'string', minLength: 1, maxLength: infoRequestQuestionMaxLength },
             },
             required: ['email', 'question'],
             additionalProperties: false,

@@ -7,6 +7,7 @@ import { Link } from '@club/shared-ui/router';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { AddToCartButton } from './add-to-cart-button';
+import card from './card.module.css';
 import styles from './product-card.module.css';
 
 /** The side of a product card's image in pixels: the image is square and its box is reserved before it arrives. */
@@ -29,11 +30,11 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={card.card} aria-labelledby={headingId}>
       {/* Without a logo the same square stays, so the cards of a row keep one height. */}
       <UploadImage
         file={product.logo}
-        className={styles.image}
+        className={card.image}
         width={productImageSize}
         height={productImageSize}
         alt={product.name}
@@ -41,7 +42,7 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
       <Heading id={headingId} className={styles.name}>
         <Link to={paths.shopProduct(product.id)}>{product.name}</Link>
       </Heading>
-      <Price className={styles.price} value={shownPrice(product)} />
+      <Price className={card.price} value={shownPrice(product)} />
       <AddToCartButton className={styles.add} product={product} describedBy={headingId} />
     </article>
   );
@@ -50,14 +51,14 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
 /** A product card while products load: the same boxes as a real card, so nothing moves when they arrive. */
 export function ProductCardSkeleton() {
   return (
-    <div className={styles.card} aria-hidden="true">
-      <span className={styles.image}>
+    <div className={card.card} aria-hidden="true">
+      <span className={card.image}>
         <Skeleton shape="rect" width="100%" height="100%" />
       </span>
       <span className={styles.nameSkeleton}>
         <Skeleton shape="line" width="80%" />
       </span>
-      <span className={styles.price}>
+      <span className={card.price}>
         <Skeleton shape="line" width="35%" />
       </span>
       <Skeleton shape="rect" className={styles.add} width="100%" height="var(--control-height-md)" />

@@ -10,7 +10,7 @@ import styles from './footer.module.css';
 import './texts';
 
 /** Gallery thumbnails the footer shows: two rows of three. */
-export const footerGalleryCount = 6;
+const footerGalleryCount = 6;
 
 /**
  * The footer (document 1, 2.6): the club's description and social links, its contact details, the gallery, the

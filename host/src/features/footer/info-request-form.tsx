@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendInfoRequest } from '@club/shared-contracts/api/content';
+import { infoRequestQuestionMaxLength } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';
 import { Button } from '@club/shared-ui/button';
 import { Field, TextArea, TextInput } from '@club/shared-ui/field';
 import styles from './footer.module.css';
 import './texts';
-
-/** The longest question the API takes. */
-const questionMaxLength = 4000;
 
 /**
  * The footer's Request More Info form (document 1, 2.6): e-mail and question, sent with Send. With either empty
@@ -62,7 +60,7 @@ export function InfoRequestForm() {
           <TextArea
             {...control}
             rows={3}
-            maxLength={questionMaxLength}
+            maxLength={infoRequestQuestionMaxLength}
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
           />

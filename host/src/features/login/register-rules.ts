@@ -17,7 +17,7 @@ export interface RegisterValues {
 export type RegisterField = 'name' | 'surname' | 'email' | 'phone' | 'password' | 'acceptConditions';
 
 /** The English source texts of the registration problems (document 1, 5 and 8, spelling fixed). */
-export const registerProblemTexts = {
+const registerProblemTexts = {
   required: 'The field is required',
   passwordRequired: 'Required',
   minLength: 'Minimum length is {{min}}',

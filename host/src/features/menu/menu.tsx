@@ -20,7 +20,7 @@ import styles from './menu.module.css';
 import './texts';
 
 /** Gallery thumbnails the menu shows (document 1, 9). */
-export const menuGalleryCount = { mobile: 6, desktop: 4 } as const;
+const menuGalleryCount = { mobile: 6, desktop: 4 } as const;
 
 /** Open or closed state that belongs to the page it was opened on: any navigation closes it. */
 function useOpenOnThisPage(): [boolean, (open: boolean) => void] {

@@ -11,7 +11,7 @@ import styles from './menu.module.css';
 import './texts';
 
 /** How many recent posts the menu shows (document 1, 9). */
-export const recentPostCount = 2;
+const recentPostCount = 2;
 
 const imageSize = 'var(--post-image-size)';
 

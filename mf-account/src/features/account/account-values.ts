@@ -11,7 +11,7 @@ import { readBirthDate, showBirthDate } from './birth-date';
 import { answersOf, customFieldValuesJson, type CustomFieldAnswers } from './custom-fields';
 
 /** The texts of the Personal Data tab. */
-export const personalTextFields = [
+const personalTextFields = [
   'name',
   'surname',
   'email',
@@ -22,7 +22,7 @@ export const personalTextFields = [
   'phone3',
 ] as const;
 /** The texts of the Address tab. */
-export const addressFields = ['addressLine1', 'postalCode', 'city', 'town', 'country'] as const;
+const addressFields = ['addressLine1', 'postalCode', 'city', 'town', 'country'] as const;
 
 /** A text of the Personal Data tab. */
 export type PersonalTextField = (typeof personalTextFields)[number];

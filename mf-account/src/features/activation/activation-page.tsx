@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@club/shared-ui/router';
 import { paths } from '@club/shared-contracts/paths';
@@ -7,11 +7,12 @@ import { Alert } from '@club/shared-ui/alert';
 import { Button, buttonClassName } from '@club/shared-ui/button';
 import { Spinner } from '@club/shared-ui/spinner';
 import { activateOnce, type ActivationOutcome } from './activate-once';
-import styles from './activation.module.css';
+import { FocusOnShow } from '../../lib/focus-on-show';
+import styles from '../../lib/narrow-page.module.css';
 import './texts';
 
 /** How long "Your registration has been completed!" shows before the login opens (document 1, 9). */
-export const loginDelayMs = 1000;
+const loginDelayMs = 1000;
 
 // After the login the customer goes to the home page: the activation link is used up and has nothing more to show.
 const openLogin = () => requestLogin(paths.home());
@@ -29,7 +30,6 @@ export function ActivationPage() {
   // not this link's, and the page shows it is activating again.
   const [shown, setShown] = useState<{ token: string; outcome: ActivationOutcome } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const result = useRef<HTMLDivElement>(null);
   const outcome = shown?.token === token ? shown.outcome : null;
   const completed = outcome?.state === 'completed';
 
@@ -49,11 +49,6 @@ export function ActivationPage() {
     return () => window.clearTimeout(timer);
   }, [completed]);
 
-  // The message replaces the spinner: focus goes to it, so screen readers read it and keyboard users start there.
-  useEffect(() => {
-    if (outcome) result.current?.focus();
-  }, [outcome]);
-
   function tryAgain() {
     setShown(null);
     setAttempt((count) => count + 1);
@@ -66,7 +61,8 @@ export function ActivationPage() {
         <Spinner size="large" label={t('Activating your account…')} />
       ) : (
         <>
-          <div ref={result} tabIndex={-1} className={styles.result}>
+          {/* The message replaces the spinner: focus goes to it, so screen readers read it. */}
+          <FocusOnShow>
             {outcome.state === 'completed' && (
               <Alert variant="success" title={t('Your registration has been completed!')}>
                 {t('You can now log in with your email and password.')}
@@ -82,7 +78,7 @@ export function ActivationPage() {
             {outcome.state === 'failed' && (
               <Alert variant="error">{outcome.message ?? t('Something went wrong')}</Alert>
             )}
-          </div>
+          </FocusOnShow>
           <div className={styles.actions}>
             {outcome.state === 'failed' && <Button onClick={tryAgain}>{t('Try again')}</Button>}
             <Button variant={outcome.state === 'failed' ? 'secondary' : 'primary'} onClick={openLogin}>

@@ -9,6 +9,7 @@ import { Link, useParams } from '@club/shared-ui/router';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { OrderItemImage } from './order-item-image';
 import { saleIdOf, useCustomerOrder } from './order-loading';
+import table from '../../lib/data-table.module.css';
 import styles from './order-page.module.css';
 import './texts';
 
@@ -34,11 +35,11 @@ function OrderItemRow({ item }: { item: OrderItem }) {
       <th scope="row" className={styles.name}>
         {productPath ? <Link to={productPath}>{item.name}</Link> : item.name}
       </th>
-      <td className={styles.amount}>
+      <td className={table.amount}>
         <Price value={formatPrice(item.price)} />
       </td>
-      <td className={styles.amount}>{item.units}</td>
-      <td className={styles.amount}>
+      <td className={table.amount}>{item.units}</td>
+      <td className={table.amount}>
         <Price value={formatPrice(item.total)} />
       </td>
     </tr>
@@ -71,8 +72,8 @@ function OrderDetail({ order }: { order: Order }) {
       <header className={styles.banner}>
         <h1>{t('Order Nº {{number}}', { number: order.number })}</h1>
       </header>
-      <div className={styles.itemsWrapper}>
-        <table className={styles.items}>
+      <div className={table.scroller}>
+        <table className={table.table}>
           <caption className="visually-hidden">{t('Items')}</caption>
           <thead>
             <tr>
@@ -80,13 +81,13 @@ function OrderDetail({ order }: { order: Order }) {
                 <span className="visually-hidden">{t('Image')}</span>
               </th>
               <th scope="col">{t('Item')}</th>
-              <th scope="col" className={styles.amount}>
+              <th scope="col" className={table.amount}>
                 {t('Price')}
               </th>
-              <th scope="col" className={styles.amount}>
+              <th scope="col" className={table.amount}>
                 {t('Units')}
               </th>
-              <th scope="col" className={styles.amount}>
+              <th scope="col" className={table.amount}>
                 {t('Total')}
               </th>
             </tr>

@@ -7,11 +7,11 @@ import { paths } from '@club/shared-contracts/paths';
 import { requestLogin, useSession } from '@club/shared-contracts/session';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
-import { FocusOnShow } from './focus-on-show';
+import { FocusOnShow } from '../../lib/focus-on-show';
 import { NewPasswordField, PasswordField } from './password-field';
 import { PasswordForm, usePasswordForm } from './password-form';
 import { changePasswordProblems, passwordProblemTexts, type ChangePasswordValues } from './password-rules';
-import styles from './password.module.css';
+import styles from '../../lib/narrow-page.module.css';
 import './texts';
 
 const emptyValues: ChangePasswordValues = { currentPassword: '', newPassword: '' };

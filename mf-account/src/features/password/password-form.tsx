@@ -4,6 +4,7 @@ import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
 import { useFocusFirstProblem } from './focus-first-problem';
 import { hasProblems, type PasswordProblems } from './password-rules';
+import page from '../../lib/narrow-page.module.css';
 import styles from './password.module.css';
 import './texts';
 
@@ -73,7 +74,7 @@ export function PasswordForm({ formRef, onSubmit, failure, sending, children }: 
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       {children}
       {failure && <Alert variant="error">{failure}</Alert>}
-      <div className={styles.actions}>
+      <div className={page.actions}>
         <Button type="submit" loading={sending}>
           {t('Submit')}
         </Button>

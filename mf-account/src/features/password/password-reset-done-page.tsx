@@ -4,7 +4,7 @@ import { paths } from '@club/shared-contracts/paths';
 import { requestLogin } from '@club/shared-contracts/session';
 import { Alert } from '@club/shared-ui/alert';
 import { Button, buttonClassName } from '@club/shared-ui/button';
-import styles from './password.module.css';
+import styles from '../../lib/narrow-page.module.css';
 import './texts';
 
 /**

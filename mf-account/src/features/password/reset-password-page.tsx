@@ -7,10 +7,11 @@ import { paths } from '@club/shared-contracts/paths';
 import { requestLogin } from '@club/shared-contracts/session';
 import { Alert } from '@club/shared-ui/alert';
 import { Button, buttonClassName } from '@club/shared-ui/button';
-import { FocusOnShow } from './focus-on-show';
+import { FocusOnShow } from '../../lib/focus-on-show';
 import { NewPasswordField, PasswordField } from './password-field';
 import { PasswordForm, usePasswordForm } from './password-form';
 import { resetPasswordProblems, type ResetPasswordValues } from './password-rules';
+import page from '../../lib/narrow-page.module.css';
 import styles from './password.module.css';
 import './texts';
 
@@ -52,14 +53,14 @@ export function ResetPasswordPage() {
 
   if (linkRefused || !token) {
     return (
-      <section className={styles.page}>
+      <section className={page.page}>
         <FocusOnShow>
           <h1>{t('Choose a new password')}</h1>
           <Alert variant="error" title={t('Sorry your link is expired')}>
             {t('This link has already been used or is no longer valid. Ask for a new one with your email.')}
           </Alert>
         </FocusOnShow>
-        <div className={styles.actions}>
+        <div className={page.actions}>
           <Button onClick={() => requestLogin(paths.home(), 'reset-password')}>
             {t('Ask for a new link')}
           </Button>
@@ -72,7 +73,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <section className={styles.page}>
+    <section className={page.page}>
       <h1>{t('Choose a new password')}</h1>
       <p className={styles.intro}>{t('Type your new password twice.')}</p>
       <PasswordForm formRef={form} onSubmit={submitWith(send)} failure={failure} sending={sending}>

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Voucher, VoucherMovement } from '@club/shared-contracts/entities';
 import { useFormatDate, useFormatPrice } from '@club/shared-contracts/format';
 import { Price } from '@club/shared-ui/price';
+import table from '../../lib/data-table.module.css';
 import styles from './voucher-movements.module.css';
 import './texts';
 
 /** A recharge: a movement whose amount does not start with a minus (document 1, 2.12). */
-export const isRecharge = (movement: VoucherMovement): boolean => movement.amount >= 0;
+const isRecharge = (movement: VoucherMovement): boolean => movement.amount >= 0;
 
 /** The movements of a voucher: date, amount, previous and current balance; recharges marked in words and colour. */
 export function VoucherMovements({ voucher }: { voucher: Voucher }) {
@@ -15,21 +16,21 @@ export function VoucherMovements({ voucher }: { voucher: Voucher }) {
   const { date } = useFormatDate();
   return (
     // On a narrow phone the table scrolls inside its voucher rather than pushing the page sideways.
-    <div className={styles.scroller}>
-      <table className={styles.movements}>
+    <div className={table.scroller}>
+      <table className={table.table}>
         <caption className="visually-hidden">
           {t('Movements of {{voucher}}', { voucher: voucher.description })}
         </caption>
         <thead>
           <tr>
             <th scope="col">{t('Date')}</th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className={table.amount}>
               {t('Amount')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className={table.amount}>
               {t('Previous')}
             </th>
-            <th scope="col" className={styles.amount}>
+            <th scope="col" className={table.amount}>
               {t('Current')}
             </th>
           </tr>
@@ -41,7 +42,7 @@ export function VoucherMovements({ voucher }: { voucher: Voucher }) {
               // Movements have no id of their own; the list is replaced whole, never reordered.
               <tr key={index} className={recharge ? styles.recharge : undefined}>
                 <td>{date(movement.created)}</td>
-                <td className={styles.amount}>
+                <td className={table.amount}>
                   {recharge && (
                     <span className={styles.rechargeMark}>
                       <span aria-hidden="true">+ </span>
@@ -50,10 +51,10 @@ export function VoucherMovements({ voucher }: { voucher: Voucher }) {
                   )}
                   <Price className={styles.movedAmount} value={formatPrice(movement.amount)} />
                 </td>
-                <td className={styles.amount}>
+                <td className={table.amount}>
                   <Price value={formatPrice(movement.previousAmount)} />
                 </td>
-                <td className={styles.amount}>
+                <td className={table.amount}>
                   <Price value={formatPrice(movement.current)} />
                 </td>
               </tr>

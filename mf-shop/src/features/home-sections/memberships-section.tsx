@@ -2,10 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getMemberships } from '@club/shared-contracts/api/vouchers';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { useLoad } from '@club/shared-ui/use-load';
-import { CardsSkeleton } from './cards-skeleton';
-import { HomeSectionFrame } from './home-section-frame';
-import { OfferCard, OfferCardSkeleton } from './offer-card';
-import styles from './home-sections.module.css';
+import { OffersSection } from './offer-card';
 import './texts';
 
 // One request function for the life of the page: useLoad takes a new function for a new request.
@@ -18,23 +15,7 @@ const memberships = () => getMemberships().then((answer) => answer.model);
 function MembershipsSection() {
   const { t } = useTranslation('shop');
   const load = useLoad('memberships', memberships);
-  return (
-    <HomeSectionFrame
-      title={t('Memberships')}
-      load={load}
-      skeleton={<CardsSkeleton card={<OfferCardSkeleton />} />}
-    >
-      {(offers) => (
-        <ul className={styles.cards}>
-          {offers.map((membership) => (
-            <li key={membership.id}>
-              <OfferCard offer={membership} action={t('Become a member')} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </HomeSectionFrame>
-  );
+  return <OffersSection title={t('Memberships')} action={t('Become a member')} load={load} />;
 }
 
 /** The memberships section of the home page (`./memberships-section`). */

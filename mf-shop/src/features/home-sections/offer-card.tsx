@@ -7,6 +7,10 @@ import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
+import type { Load } from '@club/shared-ui/use-load';
+import { CardsSkeleton } from './cards-skeleton';
+import { HomeSectionFrame } from './home-section-frame';
+import card from '../../lib/card.module.css';
 import styles from './home-sections.module.css';
 
 /** The side of an offer card's image in pixels: square like the club's images, its box reserved before it arrives. */
@@ -23,21 +27,16 @@ export interface OfferCardProps {
  * A membership or voucher on sale: image, name, price (gross or net by PriceWithTaxes), description if any, and a
  * link to the shop. The link is described by the offer's name, so among many cards it is clear which one it is for.
  */
-export function OfferCard({ offer, action }: OfferCardProps) {
+function OfferCard({ offer, action }: OfferCardProps) {
   const shownPrice = useShownPrice();
   const headingId = useId();
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <UploadImage
-        file={offer.logo}
-        className={styles.image}
-        width={offerImageSize}
-        height={offerImageSize}
-      />
+    <article className={card.card} aria-labelledby={headingId}>
+      <UploadImage file={offer.logo} className={card.image} width={offerImageSize} height={offerImageSize} />
       <h3 id={headingId} className={styles.name}>
         {offer.name}
       </h3>
-      <Price className={styles.price} value={shownPrice(offer)} />
+      <Price className={card.price} value={shownPrice(offer)} />
       {offer.description && <p className={styles.description}>{offer.description}</p>}
       <Link
         className={`${buttonClassName('secondary')} ${styles.action}`}
@@ -54,15 +53,40 @@ export function OfferCard({ offer, action }: OfferCardProps) {
  * An offer card while offers load, in the same frame: a square image, the name, the price, two lines of description
  * and the link at the bottom.
  */
-export function OfferCardSkeleton() {
+function OfferCardSkeleton() {
   return (
-    <div className={styles.skeletonCard}>
-      <Skeleton shape="rect" height="auto" className={styles.skeletonImage} />
+    <div className={card.card}>
+      <Skeleton shape="rect" height="auto" className={card.image} />
       <Skeleton width="80%" />
       <Skeleton width="40%" />
       <Skeleton />
       <Skeleton />
       <Skeleton shape="rect" height="var(--control-height-md)" className={styles.skeletonButton} />
     </div>
+  );
+}
+
+/** Props of OffersSection. */
+export interface OffersSectionProps {
+  title: string;
+  /** The text of each card's link to the shop. */
+  action: string;
+  load: Load<(Membership | VoucherOffer)[]>;
+}
+
+/** A home page section of memberships or vouchers on sale: their cards, or skeleton cards while they load. */
+export function OffersSection({ title, action, load }: OffersSectionProps) {
+  return (
+    <HomeSectionFrame title={title} load={load} skeleton={<CardsSkeleton card={<OfferCardSkeleton />} />}>
+      {(offers) => (
+        <ul className={styles.cards}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} action={action} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSectionFrame>
   );
 }

@@ -2,10 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getVoucherOffers } from '@club/shared-contracts/api/vouchers';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { useLoad } from '@club/shared-ui/use-load';
-import { CardsSkeleton } from './cards-skeleton';
-import { HomeSectionFrame } from './home-section-frame';
-import { OfferCard, OfferCardSkeleton } from './offer-card';
-import styles from './home-sections.module.css';
+import { OffersSection } from './offer-card';
 import './texts';
 
 // The vouchers on sale, asked for without a customer id even when someone is logged in: with an id the call answers
@@ -20,23 +17,7 @@ const vouchersOnSale = () => getVoucherOffers().then((answer) => answer.model);
 function VouchersSection() {
   const { t } = useTranslation('shop');
   const load = useLoad('vouchers', vouchersOnSale);
-  return (
-    <HomeSectionFrame
-      title={t('Vouchers')}
-      load={load}
-      skeleton={<CardsSkeleton card={<OfferCardSkeleton />} />}
-    >
-      {(offers) => (
-        <ul className={styles.cards}>
-          {offers.map((voucher) => (
-            <li key={voucher.id}>
-              <OfferCard offer={voucher} action={t('Buy voucher')} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </HomeSectionFrame>
-  );
+  return <OffersSection title={t('Vouchers')} action={t('Buy voucher')} load={load} />;
 }
 
 /** The vouchers section of the home page (`./vouchers-section`). */

@@ -4,6 +4,7 @@ import type { Product } from '@club/shared-contracts/entities';
 import { isApiError } from '@club/shared-contracts/http';
 import { useSession } from '@club/shared-contracts/session';
 import { useLoad, type Load } from '@club/shared-ui/use-load';
+import { positiveWhole } from '../../lib/positive-whole';
 
 /** A product with the popular products the detail answer brings. */
 export interface ProductDetail {
@@ -13,9 +14,7 @@ export interface ProductDetail {
 
 /** A product id as the route names it: a positive whole number, or null for anything else. */
 export function productIdOf(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d*$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
+  return positiveWhole(param);
 }
 
 // The API answers 404 for an unknown product and 400 for an id out of its range: both are an address that names no

@@ -2,6 +2,7 @@
 // ?sort=2&type=3&search=pala&page=2. Defaults are left out of the URL.
 import { ShopSort } from '@club/shared-contracts/api/shop';
 import { searchApplies } from '@club/shared-contracts/api/grid';
+import { positiveWhole } from '../../lib/positive-whole';
 
 /** What the shop list shows: the page (from 1), the sort, the product type (null for all) and the search. */
 export interface ShopView {
@@ -16,12 +17,6 @@ export interface ShopView {
 export const shopViewParams = { page: 'page', sort: 'sort', type: 'type', search: 'search' } as const;
 
 const sorts: readonly number[] = Object.values(ShopSort);
-
-function positiveWhole(text: string | null): number | null {
-  if (!text || !/^[1-9]\d*$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) ? value : null;
-}
 
 function isShopSort(value: number | null): value is ShopSort {
   return value !== null && sorts.includes(value);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styles from './password.module.css';
+import styles from './narrow-page.module.css';
 
 /**
- * A block that takes focus when it appears in place of a form (the success or expired-link notice), so screen
+ * A block that takes focus when it appears in place of a form (a success, failure or expired-link notice), so screen
  * readers read the news and keyboard users go on from there instead of from a control that no longer exists.
  */
 export function FocusOnShow({ children }: { children: ReactNode }) {
