@@ -47,6 +47,8 @@ const zones = [
 
 const routerMessage =
   'Import the router from @club/shared-ui/router: one shared instance, only the parts in use.';
+const translationMessage =
+  'Import react-i18next from @club/shared-ui/translation: one shared instance, only the parts in use.';
 
 export default tseslint.config(
   {
@@ -86,17 +88,23 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: routerMessage,
-            allowTypeImports: true,
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: routerMessage,
+              allowTypeImports: true,
+            })),
+            { name: 'react-i18next', message: translationMessage, allowTypeImports: true },
+          ],
           patterns: [{ group: ['react-router/*'], message: routerMessage }],
         },
       ],
     },
   },
-  { files: ['shared-ui/src/router.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+  {
+    files: ['shared-ui/src/router.ts', 'shared-ui/src/translation.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tools/**/*.ts', 'api/src/**/*.test.ts'],
     rules: {

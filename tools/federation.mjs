@@ -8,7 +8,6 @@ const singletonPackages = [
   'react-dom',
   'jotai',
   'i18next',
-  'react-i18next',
   'dayjs',
   '@club/shared-contracts',
   '@club/shared-ui',

@@ -42,8 +42,12 @@ test('a visitor browses to the second page of the shop and back', async ({ page 
     Math.min(4, Math.ceil(total / 30)),
   );
   await expect(pageButton(page, 'Anterior')).toBeDisabled();
+  // The pagination sits under the list: the next page opens at its top.
+  await pageButton(page, 'Página 2').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await loadsList(page, () => pageButton(page, 'Página 2').click());
   await expect(page).toHaveURL(/\/shop\?page=2$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(countStatus(page)).toHaveText(resultsCount(31, Math.min(60, total), total));
   await expect(pageButton(page, 'Página 2')).toHaveAttribute('aria-current', 'page');
   const secondPage = await shownNames(page);

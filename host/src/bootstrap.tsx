@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from '@club/shared-ui/router';
+import { I18nextProvider } from '@club/shared-ui/translation';
+import { BrowserRouter } from '@club/shared-ui/router';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
 import { apiUrl } from '@club/shared-contracts/api-origin';
 import { configureApi } from '@club/shared-contracts/http';
@@ -11,7 +11,8 @@ import { provideSettings, uploadUrl } from '@club/shared-contracts/settings';
 import { applyClubFormats } from '@club/shared-contracts/format';
 import '@club/shared-ui/tokens.css';
 import { themeVariables } from '@club/shared-ui/theme';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
+import { navigateInApp } from './app/app-navigation';
 import { registerHostTexts } from './app/texts';
 import { registerRuntimeRemotes } from './features/federation/remote-loader';
 import { provideHostSessionCommands } from './features/session/session-commands';
@@ -55,14 +56,15 @@ async function start(): Promise<void> {
   }
 
   registerRuntimeRemotes(remotes);
-  const router = createAppRouter();
-  provideHostCart({ navigate: (path) => void router.navigate(path) });
+  provideHostCart({ navigate: navigateInApp });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </I18nextProvider>
     </StrictMode>,
   );

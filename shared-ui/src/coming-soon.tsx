@@ -1,5 +1,5 @@
 import type { RouteObject } from '@club/shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { routesOf, type RouteEntry } from '@club/shared-contracts/route-table';
 import './texts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { getLegalSettings } from '@club/shared-contracts/api/settings';
 import type { LegalSettings } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';

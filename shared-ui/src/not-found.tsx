@@ -1,5 +1,5 @@
 import { Link } from '@club/shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
 import styles from './not-found.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { cx } from './cx';
 import styles from './spinner.module.css';
 import './texts';

@@ -1,15 +1,15 @@
 // Test helpers of the front-end packages: the shared i18n, a router around the component under test, the club's
 // settings and a logged-in customer. Only tests import this module.
 import { act, render } from '@testing-library/react';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { I18nextProvider } from '@club/shared-ui/translation';
 import type { Settings } from '@club/shared-contracts/entities';
 import { formatPrice } from '@club/shared-contracts/format';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
 import type { Language } from '@club/shared-contracts/i18n';
 import { refreshSession, type StoredCustomer } from '@club/shared-contracts/session';
 import { storageKeys, writeStored } from '@club/shared-contracts/storage';
-import { createBrowserRouter, RouterProvider } from '@club/shared-ui/router';
+import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from '@club/shared-ui/router';
 import './texts';
 
 function I18nWrapper({ children }: { children: ReactNode }) {
@@ -34,27 +34,51 @@ export function settle(): Promise<void> {
 /** What renderAtPath renders: one element at every path, or elements by route path (plain text for other pages). */
 export type RoutesUnderTest = ReactElement | Record<string, ReactElement | string>;
 
+function RoutesAt({
+  routes,
+  onNavigate,
+}: {
+  routes: RouteObject[];
+  onNavigate: (navigate: (to: string) => void) => void;
+}) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onNavigate((to) => void navigate(to));
+  }, [navigate, onNavigate]);
+  return useRoutes(routes);
+}
+
 /**
- * Renders under a browser router at the given path, once the calls the page starts have answered; the router and
- * `navigate` take the test to other pages.
+ * Renders under a browser router at the given path, once the calls the page starts have answered; `navigate` takes
+ * the test to other pages, and `window.location` tells where the page went.
  */
 export async function renderAtPath(routes: RoutesUnderTest, path = '/', language: Language = 'en-US') {
   window.history.replaceState(null, '', path);
   const byPath = isValidElement(routes) ? { '*': routes } : routes;
-  const router = createBrowserRouter(
-    Object.entries(byPath).map(([route, element]) => ({ path: route, element })),
-  );
+  let routerNavigate: (to: string) => void = () => {
+    throw new Error('The router has not rendered');
+  };
   const view = await act(async () => {
-    const rendered = await renderWithI18n(<RouterProvider router={router} />, language);
+    const rendered = await renderWithI18n(
+      <BrowserRouter>
+        <RoutesAt
+          routes={Object.entries(byPath).map(([route, element]) => ({ path: route, element }))}
+          onNavigate={(navigate) => {
+            routerNavigate = navigate;
+          }}
+        />
+      </BrowserRouter>,
+      language,
+    );
     await answersArrive();
     return rendered;
   });
   const navigate = (to: string) =>
     act(async () => {
-      await router.navigate(to);
+      routerNavigate(to);
       await answersArrive();
     });
-  return { ...view, router, navigate };
+  return { ...view, navigate };
 }
 
 /** Settings of a Spanish club with everything set, showing prices with taxes. */

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Spinner } from '@club/shared-ui/spinner';
-import { createBrowserRouter, type RouteObject } from '@club/shared-ui/router';
+import { useRoutes, type RouteObject } from '@club/shared-ui/router';
 import { routeTable, type RouteEntry, type RouteLayout } from '@club/shared-contracts/route-table';
 import { RemoteRoute } from '../features/federation/remote-route';
-import { privateGuard } from '../features/session/private-guard';
+import { PrivateRoute } from '../features/session/private-route';
 import { InsecureLayout } from './layouts/insecure-layout';
 import { SecureLayout } from './layouts/secure-layout';
 import { CleanLayout } from './layouts/clean-layout';
@@ -13,22 +13,21 @@ import { hostPages } from './host-pages';
 
 function toRoute(entry: RouteEntry): RouteObject {
   const HostPage = entry.owner === 'host' ? hostPages[entry.id] : undefined;
+  // Keyed by route, so a failed remote's fallback does not stay when the visitor moves to another route.
+  const page = HostPage ? (
+    <Suspense fallback={<Spinner />}>
+      <HostPage />
+    </Suspense>
+  ) : (
+    <RemoteRoute
+      key={entry.id}
+      remote={entry.owner as Exclude<RouteEntry['owner'], 'host'>}
+      routeId={entry.id}
+    />
+  );
   return {
-    id: entry.id,
     path: entry.path,
-    loader: entry.access === 'private' ? privateGuard : undefined,
-    // Keyed by route, so a failed remote's fallback does not stay when the visitor moves to another route.
-    element: HostPage ? (
-      <Suspense fallback={<Spinner />}>
-        <HostPage />
-      </Suspense>
-    ) : (
-      <RemoteRoute
-        key={entry.id}
-        remote={entry.owner as Exclude<RouteEntry['owner'], 'host'>}
-        routeId={entry.id}
-      />
-    ),
+    element: entry.access === 'private' ? <PrivateRoute>{page}</PrivateRoute> : page,
   };
 }
 
@@ -39,25 +38,20 @@ const layouts: Record<RouteLayout, () => React.JSX.Element> = {
 };
 
 /** The route objects of the site: every route of the table under its layout, and a not-found page. */
-export function appRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: Root,
+const routes: RouteObject[] = [
+  {
+    Component: Root,
+    children: (Object.keys(layouts) as RouteLayout[]).map((layout) => ({
+      Component: layouts[layout],
       children: [
-        ...(Object.keys(layouts) as RouteLayout[]).map((layout) => ({
-          Component: layouts[layout],
-          children: [
-            ...routeTable.filter((entry) => entry.layout === layout).map(toRoute),
-            ...(layout === 'insecure' ? [{ path: '*', Component: NotFound }] : []),
-          ],
-        })),
+        ...routeTable.filter((entry) => entry.layout === layout).map(toRoute),
+        ...(layout === 'insecure' ? [{ path: '*', Component: NotFound }] : []),
       ],
-    },
-  ];
-}
+    })),
+  },
+];
 
-/** The data router of the site. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/** The page of the site at the current address. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 // The club's contact details and social links from the settings (document 1, 2.3 and 2.6), for the menu and footer.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { mapsLink, useSettings } from '@club/shared-contracts/settings';
 import styles from './club-contact.module.css';
 import './club-info-texts';

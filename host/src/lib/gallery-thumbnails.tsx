@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useGallery } from './gallery';

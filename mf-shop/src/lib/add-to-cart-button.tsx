@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { cartCommands, type CartProduct } from '@club/shared-contracts/cart';
 import { Button } from '@club/shared-ui/button';
 import './texts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import type { Product } from '@club/shared-contracts/entities';
 import { mobileMediaQuery, reducedMotionQuery, useMediaQuery } from '@club/shared-ui/use-media-query';
 import { ProductCard } from './product-card';

@@ -1,5 +1,5 @@
 import { Outlet, useNavigate } from '@club/shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
 import { useSettings, uploadUrl } from '@club/shared-contracts/settings';
 import { Button } from '@club/shared-ui/button';

@@ -1,5 +1,5 @@
 import { Outlet } from '@club/shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { Menu } from '../../features/menu/menu';
 import { Footer } from '../../features/footer/footer';
 import { CartButton } from '../../features/cart/cart-button';

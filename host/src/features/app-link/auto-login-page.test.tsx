@@ -8,7 +8,7 @@ import { renderWithI18n } from '@club/shared-ui/testing';
 import { getDefaultStore } from 'jotai';
 import { AutoLoginPage } from './auto-login-page';
 
-// The router is replaced at its boundary: the page reads the address and navigates; jsdom cannot run the data router.
+// The router is replaced at its boundary: the page reads the address and navigates.
 const mockNavigate = jest.fn();
 jest.mock('@club/shared-ui/router', () => ({
   useNavigate: () => mockNavigate,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { Link, useSearchParams } from '@club/shared-ui/router';
 import type { LoginResponse } from '@club/shared-contracts/entities';
 import { postToHostApp } from '@club/shared-contracts/host-app';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { Link } from '@club/shared-ui/router';
 import { useCart } from '@club/shared-contracts/cart';
 import { useShownPrice } from '@club/shared-contracts/format';

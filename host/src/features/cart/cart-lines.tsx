@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { cartCommands, cartUnits, parseUnits, type Sale, type SaleItem } from '@club/shared-contracts/cart';
 import type { UnitModification } from '@club/shared-contracts/entities';
 import { useShownPrice } from '@club/shared-contracts/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';
 import { Link } from '@club/shared-ui/router';

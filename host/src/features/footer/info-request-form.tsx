@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { sendInfoRequest } from '@club/shared-contracts/api/content';
 import { infoRequestQuestionMaxLength } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { globalErrorAtom, clearGlobalError } from '@club/shared-contracts/http';
 import { Dialog } from '@club/shared-ui/dialog';
 import { SafeHtml } from '@club/shared-ui/safe-html';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { versionNoticeAtom, dismissVersionNotice } from '@club/shared-contracts/http';
 import { Alert } from '@club/shared-ui/alert';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { DynamicInputType, type DynamicFormField } from '@club/shared-contracts/entities';
 import { Field, TextArea, TextInput } from '@club/shared-ui/field';
 import { CheckField } from '@club/shared-ui/check-field';

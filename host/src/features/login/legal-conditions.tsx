@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { CheckField } from '@club/shared-ui/check-field';
 import { LegalTextLinks } from '@club/shared-ui/legal-text-links';
 import './texts';

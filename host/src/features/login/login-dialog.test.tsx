@@ -8,7 +8,7 @@ import { readStored, storageKeys } from '@club/shared-contracts/storage';
 import { renderWithI18n } from '@club/shared-ui/testing';
 import { LoginDialog } from './login-dialog';
 
-// Navigation is checked at the router's boundary: the router's data APIs need a fetch Request jsdom cannot make.
+// Navigation is checked at the router's boundary.
 const mockNavigate = jest.fn();
 jest.mock('@club/shared-ui/router', () => ({ useNavigate: () => mockNavigate }));
 

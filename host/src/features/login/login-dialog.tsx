@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from '@club/shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { closeLoginRequest, useLoginRequest, type LoginRequest } from '@club/shared-contracts/session';
 import { safeRedirectPath } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';

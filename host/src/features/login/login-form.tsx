@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { login, requestPasswordReset } from '@club/shared-contracts/api/customers';
 import { CustomerStatus, type LoginFailure, type LoginResponse } from '@club/shared-contracts/entities';
 import { isApiError } from '@club/shared-contracts/http';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { minPasswordLength, register } from '@club/shared-contracts/api/customers';
 import { getFormDefinition, saveDynamicForm } from '@club/shared-contracts/api/forms';
 import { DynamicInputType, type DynamicFormField } from '@club/shared-contracts/entities';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
 import { NavLink } from '@club/shared-ui/router';
 import { Button } from '@club/shared-ui/button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { languages, resolveLanguage, type Language } from '@club/shared-contracts/i18n';
 import { storeLanguage } from '../../lib/language';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { inHostApp, postToHostApp } from '@club/shared-contracts/host-app';
 import { paths } from '@club/shared-contracts/paths';
 import { logOut, requestLogin, useSession } from '@club/shared-contracts/session';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { isApiError } from '@club/shared-contracts/http';
 import { switchProfile, type StoredCustomer } from '@club/shared-contracts/session';
 import styles from './menu.module.css';

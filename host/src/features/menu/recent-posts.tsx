@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { getPosts } from '@club/shared-contracts/api/content';
 import type { PostSummary } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';

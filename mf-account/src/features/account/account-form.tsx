@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { saveCustomer } from '@club/shared-contracts/api/customers';
 import type { Customer } from '@club/shared-contracts/entities';
 import { errorMessage } from '@club/shared-contracts/http';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { getAcademyCustomer } from '@club/shared-contracts/api/customers';
 import type { Customer } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';

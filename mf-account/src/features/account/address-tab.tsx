@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import type { Customer } from '@club/shared-contracts/entities';
 import { Field, TextInput } from '@club/shared-ui/field';
 import { AccountForm } from './account-form';

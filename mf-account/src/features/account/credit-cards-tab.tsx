@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { deleteCardToken, getCardTokens } from '@club/shared-contracts/api/customers';
 import type { CreditCardToken } from '@club/shared-contracts/entities';
 import { errorMessage, loadFailed } from '@club/shared-contracts/http';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { removeCustomer } from '@club/shared-contracts/api/customers';
 import { errorMessage, showGlobalError } from '@club/shared-contracts/http';
 import { paths } from '@club/shared-contracts/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { CustomerGender, type Customer } from '@club/shared-contracts/entities';
 import { CheckField } from '@club/shared-ui/check-field';
 import { Field, TextInput } from '@club/shared-ui/field';

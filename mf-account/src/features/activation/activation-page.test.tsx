@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { StrictMode, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@club/shared-ui/translation';
 import { fakeFetch } from '@club/shared-contracts/api/test-fetch';
 import { i18n, initI18n, type Language } from '@club/shared-contracts/i18n';
 import { closeLoginRequest, loginRequestAtom } from '@club/shared-contracts/session';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { Link, useParams } from '@club/shared-ui/router';
 import { paths } from '@club/shared-contracts/paths';
 import { requestLogin } from '@club/shared-contracts/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { SaleKind, type Order, type OrderItem } from '@club/shared-contracts/entities';
 import { useFormatDate, useFormatPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';

@@ -69,9 +69,9 @@ describe('Your Orders', () => {
     customerOrders.mockResolvedValue({ ok: true, model: orderList });
     // The detail page only has to open; its order may stay on its way.
     jest.mocked(getCustomerOrder).mockReturnValue(new Promise(() => undefined));
-    const { router } = await renderOrdersAt('/customer-orders');
+    await renderOrdersAt('/customer-orders');
     await userEvent.setup().click(screen.getByRole('link', { name: 'PED-000102' }));
-    expect(router.state.location.pathname).toBe('/customer-orders/102');
+    expect(window.location.pathname).toBe('/customer-orders/102');
   });
 
   it('asks for the orders of the child profile in use', async () => {

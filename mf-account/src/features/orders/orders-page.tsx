@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import type { OrderSummary } from '@club/shared-contracts/entities';
 import { useFormatDate, useFormatPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';

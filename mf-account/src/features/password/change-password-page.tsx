@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { changePassword } from '@club/shared-contracts/api/customers';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { errorMessage, isApiError } from '@club/shared-contracts/http';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { minPasswordLength } from '@club/shared-contracts/api/customers';
 import { Field, TextInput } from '@club/shared-ui/field';
 import { maxPasswordLength, type PasswordProblem } from './password-rules';

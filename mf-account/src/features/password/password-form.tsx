@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
 import { useFocusFirstProblem } from './focus-first-problem';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { Link } from '@club/shared-ui/router';
 import { paths } from '@club/shared-contracts/paths';
 import { requestLogin } from '@club/shared-contracts/session';

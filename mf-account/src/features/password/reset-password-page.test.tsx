@@ -8,7 +8,7 @@ import { closeLoginRequest, loginRequestAtom } from '@club/shared-contracts/sess
 import { renderWithI18n } from '@club/shared-ui/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
-// The router is replaced at its boundary: the page reads the token and navigates; jsdom cannot run the data router.
+// The router is replaced at its boundary: the page reads the token and navigates.
 const mockNavigate = jest.fn();
 let mockToken: string | undefined = 'reset-token-from-the-mail';
 jest.mock('@club/shared-ui/router', () => ({

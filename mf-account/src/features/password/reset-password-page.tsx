@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { Link, useNavigate, useParams } from '@club/shared-ui/router';
 import { resetPassword } from '@club/shared-contracts/api/customers';
 import { errorMessage, isApiError } from '@club/shared-contracts/http';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import type { Voucher } from '@club/shared-contracts/entities';
 import { useFormatPrice } from '@club/shared-contracts/format';
 import { Accordion } from '@club/shared-ui/accordion';

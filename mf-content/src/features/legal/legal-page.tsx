@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useLoad } from '@club/shared-ui/use-load';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { getMemberships } from '@club/shared-contracts/api/vouchers';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { useLoad } from '@club/shared-ui/use-load';

@@ -4,7 +4,7 @@ import { fakeFetch } from '@club/shared-contracts/api/test-fetch';
 import type { Product, Settings } from '@club/shared-contracts/entities';
 import type { Language } from '@club/shared-contracts/i18n';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { createBrowserRouter, RouterProvider } from '@club/shared-ui/router';
+import { BrowserRouter } from '@club/shared-ui/router';
 import { renderWithI18n } from '@club/shared-ui/testing';
 import { mobileMediaQuery, reducedMotionQuery } from '@club/shared-ui/use-media-query';
 import { autoplayMs } from '../../lib/product-carousel';
@@ -67,8 +67,14 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function renderCarousel(language: Language = 'en-US') {
   window.history.replaceState(null, '', '/cz/ok');
-  const router = createBrowserRouter([{ path: '*', element: <Widget /> }]);
-  const view = await act(() => renderWithI18n(<RouterProvider router={router} />, language));
+  const view = await act(() =>
+    renderWithI18n(
+      <BrowserRouter>
+        <Widget />
+      </BrowserRouter>,
+      language,
+    ),
+  );
   await wait(0);
   return { ...view, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { getPopularProducts } from '@club/shared-contracts/api/shop';
 import type { WidgetModule } from '@club/shared-contracts/remote-modules';
 import { useLoad } from '@club/shared-ui/use-load';

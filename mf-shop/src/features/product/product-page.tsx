@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { useShownPrice } from '@club/shared-contracts/format';
 import { NotFound } from '@club/shared-ui/not-found';
 import { Price } from '@club/shared-ui/price';

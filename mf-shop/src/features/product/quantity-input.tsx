@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { cartUnits, parseUnits } from '@club/shared-contracts/cart';
 import { Field } from '@club/shared-ui/field';
 import '../../lib/texts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, sentRequest, type SentRequest } from '@club/shared-contracts/api/test-fetch';
 import type { CustomerSearchResult, Settings } from '@club/shared-contracts/entities';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { createBrowserRouter, Outlet, RouterProvider } from '@club/shared-ui/router';
+import { BrowserRouter, Outlet, useRoutes } from '@club/shared-ui/router';
 import { renderWithI18n } from '@club/shared-ui/testing';
 import { searchDebounceMs } from './customer-search';
 import { Widget } from './search-box';
@@ -58,9 +58,8 @@ afterEach(() => {
 });
 
 /** The search box in a layout that stays while the router goes to the shop's pages. */
-async function renderSearchBox(language: 'en-US' | 'es-ES' = 'en-US') {
-  window.history.replaceState(null, '', '/');
-  const router = createBrowserRouter([
+function SearchBoxLayout() {
+  return useRoutes([
     {
       path: '/',
       element: (
@@ -76,12 +75,23 @@ async function renderSearchBox(language: 'en-US' | 'es-ES' = 'en-US') {
       ],
     },
   ]);
-  await act(() => renderWithI18n(<RouterProvider router={router} />, language));
+}
+
+async function renderSearchBox(language: 'en-US' | 'es-ES' = 'en-US') {
+  window.history.replaceState(null, '', '/');
+  await act(() =>
+    renderWithI18n(
+      <BrowserRouter>
+        <SearchBoxLayout />
+      </BrowserRouter>,
+      language,
+    ),
+  );
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const box = screen.getByRole('combobox', {
     name: language === 'en-US' ? 'Search products' : 'Buscar productos',
   });
-  return { router, user, box };
+  return { user, box };
 }
 
 /** Lets the quiet time after the last keystroke pass, so the search is sent. */
@@ -251,43 +261,43 @@ describe('navigation search box', () => {
   });
 
   it('goes to the product page of the result chosen with Enter, and closes', async () => {
-    const { router, user, box } = await renderSearchBox();
+    const { user, box } = await renderSearchBox();
     await searchFor(user, box, 'pal', [racket, bag]);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(router.state.location.pathname).toBe('/shop/5');
+    expect(window.location.pathname).toBe('/shop/5');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Product page')).toBeInTheDocument();
   });
 
   it('goes to the product page of a clicked result', async () => {
-    const { router, user, box } = await renderSearchBox();
+    const { user, box } = await renderSearchBox();
     await searchFor(user, box, 'pal', [racket, bag]);
     await user.click(screen.getByRole('option', { name: /^Pala Carbon Pro/ }));
-    expect(router.state.location.pathname).toBe('/shop/1');
+    expect(window.location.pathname).toBe('/shop/1');
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('searches the shop for the text when the chosen result has no id', async () => {
-    const { router, user, box } = await renderSearchBox();
+    const { user, box } = await renderSearchBox();
     await searchFor(user, box, 'pal', [racket, allPalas]);
     await user.keyboard('{ArrowUp}{Enter}');
-    expect(router.state.location.pathname).toBe('/shop');
-    expect(router.state.location.search).toBe('?search=pal');
+    expect(window.location.pathname).toBe('/shop');
+    expect(window.location.search).toBe('?search=pal');
   });
 
   it('searches the shop for the text on Enter without a highlighted result', async () => {
-    const { router, user, box } = await renderSearchBox();
+    const { user, box } = await renderSearchBox();
     await searchFor(user, box, ' pala carbon ', [racket]);
     await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe('/shop');
-    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('pala carbon');
+    expect(window.location.pathname).toBe('/shop');
+    expect(new URLSearchParams(window.location.search).get('search')).toBe('pala carbon');
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('does nothing on Enter in an empty box', async () => {
-    const { router, user, box } = await renderSearchBox();
+    const { user, box } = await renderSearchBox();
     await user.type(box, '  {Enter}');
-    expect(router.state.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/');
   });
 
   it('closes when the customer clicks outside it, and opens again on a click in the box', async () => {

@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import type { CustomerSearchResult } from '@club/shared-contracts/entities';
 import { paths } from '@club/shared-contracts/paths';
 import type { WidgetModule } from '@club/shared-contracts/remote-modules';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import type { Product } from '@club/shared-contracts/entities';
 import { useShownPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { searchApplies } from '@club/shared-contracts/api/grid';
 import { Button } from '@club/shared-ui/button';
 import { Field, TextInput } from '@club/shared-ui/field';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import type { ProductType } from '@club/shared-contracts/entities';
 import '../../lib/texts';
 import styles from './shop-sidebar.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { shopPageSize } from '@club/shared-contracts/api/shop';
 import '../../lib/texts';
 import type { ShopList } from './shop-list-loading';

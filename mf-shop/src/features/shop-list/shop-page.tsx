@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { shopPageSize, ShopSort } from '@club/shared-contracts/api/shop';
 import { Pagination } from '@club/shared-ui/pagination';
 import { useSearchParams } from '@club/shared-ui/router';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import '../../lib/texts';
 import { PopularList } from './popular-list';
 import { ProductSearch } from './product-search';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@club/shared-ui/translation';
 import { ShopSort } from '@club/shared-contracts/api/shop';
 import { Field } from '@club/shared-ui/field';
 import '../../lib/texts';
