@@ -125,15 +125,24 @@ export function appConfig({ appDir, exposes = {} }) {
       optimization: {
         splitChunks: {
           cacheGroups: {
-            // Each shared module is its own async chunk group; without this group webpack copies the small
-            // modules they have in common into each one. Only the host groups the shared packages: a remote
-            // normally takes them from the host, and one chunk of all its fallbacks would be fetched whenever it
-            // needs one it has alone. The style runtime (development builds inject styles) has its own group.
+            // Each shared module is its own async chunk group; without these groups webpack copies the small
+            // modules they have in common into each one, and the first view fetches some thirty small files that
+            // each compress on their own. The host groups the shared packages, and the libraries every page
+            // starts with (one file compresses 6 KB gzip smaller than their fifteen); the sanitizer and other
+            // libraries loaded on first use stay apart. Only the host groups: a remote normally takes shared
+            // modules from the host, and one chunk of all its fallbacks would be fetched whenever it needs one it
+            // has alone. The style runtime (development builds inject styles) has its own group.
             ...(isHost
               ? {
                   club: {
                     test: /[\\/](shared-ui|shared-contracts)[\\/]/,
                     name: 'club',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                  libraries: {
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|jotai|dayjs)[\\/]/,
+                    name: 'libraries',
                     chunks: 'async',
                     enforce: true,
                   },

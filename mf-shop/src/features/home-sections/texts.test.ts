@@ -1,5 +1,7 @@
 import { languages } from '@club/shared-contracts/i18n';
 import { shopTexts } from '../../lib/texts';
+import { productTexts } from '../product/texts';
+import { shopListTexts } from '../shop-list/texts';
 import { homeSectionTexts } from './texts';
 
 describe('home section texts', () => {
@@ -11,11 +13,13 @@ describe('home section texts', () => {
     for (const [key, value] of Object.entries(homeSectionTexts['en-US'])) expect(value).toBe(key);
   });
 
-  it('says what the shop’s other texts say for a text they share, as one namespace holds them both', () => {
+  it('says what the shop’s other texts say for a text they share, as one namespace holds them all', () => {
     for (const language of languages) {
       for (const [key, text] of Object.entries(homeSectionTexts[language])) {
-        const shared = shopTexts[language][key];
-        if (shared !== undefined) expect({ language, key, text }).toEqual({ language, key, text: shared });
+        for (const texts of [shopTexts, shopListTexts, productTexts]) {
+          const shared = texts[language][key];
+          if (shared !== undefined) expect({ language, key, text }).toEqual({ language, key, text: shared });
+        }
       }
     }
   });

@@ -9,7 +9,7 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { AddToCartButton } from '../../lib/add-to-cart-button';
 import { ProductCarousel } from '../../lib/product-carousel';
-import '../../lib/texts';
+import '../../lib/product-carousel-texts';
 import { productIdOf, useProductDetail, type ProductDetail } from './product-loading';
 import { QuantityInput } from './quantity-input';
 import styles from './product-page.module.css';

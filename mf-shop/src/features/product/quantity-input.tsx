@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { cartUnits, parseUnits } from '@club/shared-contracts/cart';
 import { Field } from '@club/shared-ui/field';
-import '../../lib/texts';
+import './texts';
 
 /**
  * The product's quantity input, 1 to 1000 (document 1, 2.9). The specification makes it display only: Add to cart

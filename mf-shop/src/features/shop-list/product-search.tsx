@@ -3,7 +3,7 @@ import { useTranslation } from '@club/shared-ui/translation';
 import { searchApplies } from '@club/shared-contracts/api/grid';
 import { Button } from '@club/shared-ui/button';
 import { Field, TextInput } from '@club/shared-ui/field';
-import '../../lib/texts';
+import './texts';
 import styles from './shop-sidebar.module.css';
 
 /** How long typing pauses before the search applies, so the list is not reloaded on every keystroke. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { ProductType } from '@club/shared-contracts/entities';
-import '../../lib/texts';
+import './texts';
 import styles from './shop-sidebar.module.css';
 
 /** Props of ProductTypeFilter. */

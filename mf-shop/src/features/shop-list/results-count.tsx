@@ -1,6 +1,6 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import { shopPageSize } from '@club/shared-contracts/api/shop';
-import '../../lib/texts';
+import './texts';
 import type { ShopList } from './shop-list-loading';
 
 /** The products a page shows, as 1-based positions in the whole list: from and to. */

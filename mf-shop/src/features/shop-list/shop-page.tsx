@@ -4,7 +4,7 @@ import { shopPageSize, ShopSort } from '@club/shared-contracts/api/shop';
 import { Pagination } from '@club/shared-ui/pagination';
 import { useSearchParams } from '@club/shared-ui/router';
 import { ProductCard, ProductCardSkeleton } from '../../lib/product-card';
-import '../../lib/texts';
+import './texts';
 import { ResultsCount } from './results-count';
 import { useLastList, useShopList } from './shop-list-loading';
 import { ShopSidebar } from './shop-sidebar';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
-import '../../lib/texts';
+import './texts';
 import { PopularList } from './popular-list';
 import { ProductSearch } from './product-search';
 import { ProductTypeFilter } from './product-type-filter';

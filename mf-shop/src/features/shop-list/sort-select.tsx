@@ -1,7 +1,7 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import { ShopSort } from '@club/shared-contracts/api/shop';
 import { Field } from '@club/shared-ui/field';
-import '../../lib/texts';
+import './texts';
 
 const sortLabels: Record<ShopSort, string> = {
   [ShopSort.New]: 'New',
