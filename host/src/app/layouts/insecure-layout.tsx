@@ -4,23 +4,8 @@ import { Menu } from '../../features/menu/menu';
 import { Footer } from '../../features/footer/footer';
 import { CartButton } from '../../features/cart/cart-button';
 import { OnDemandWidget } from '../../features/federation/on-demand-widget';
+import { SearchIcon } from '@club/shared-ui/search-icon';
 import styles from './layouts.module.css';
-
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
-    </svg>
-  );
-}
 
 /** The default layout: full menu with the shop's search and the cart, and the footer. */
 export function InsecureLayout() {

@@ -1,4 +1,4 @@
-import { minPasswordLength } from '@club/shared-contracts/api/customers';
+import { newPasswordProblem, type NewPasswordProblem } from '@club/shared-contracts/password-rule';
 
 /** What the register form asks for (document 1, 2.15), as typed. */
 export interface RegisterValues {
@@ -19,15 +19,13 @@ export type RegisterField = 'name' | 'surname' | 'email' | 'phone' | 'password' 
 /** The English source texts of the registration problems (document 1, 5 and 8, spelling fixed). */
 const registerProblemTexts = {
   required: 'The field is required',
-  passwordRequired: 'Required',
-  minLength: 'Minimum length is {{min}}',
   invalidEmail: 'Please enter a valid email address',
   acceptConditions: 'Please accept our legal conditions',
 } as const;
 
 /** One problem: the source text and what it interpolates. */
 export interface RegisterProblem {
-  text: (typeof registerProblemTexts)[keyof typeof registerProblemTexts];
+  text: (typeof registerProblemTexts)[keyof typeof registerProblemTexts] | NewPasswordProblem['text'];
   values?: { min: number };
 }
 
@@ -43,10 +41,8 @@ export function registerProblems(values: RegisterValues): Partial<Record<Registe
   if (!problems.email && !emailShape.test(values.email.trim())) {
     problems.email = { text: registerProblemTexts.invalidEmail };
   }
-  if (!values.password) problems.password = { text: registerProblemTexts.passwordRequired };
-  else if (values.password.length < minPasswordLength) {
-    problems.password = { text: registerProblemTexts.minLength, values: { min: minPasswordLength } };
-  }
+  const passwordProblem = newPasswordProblem(values.password);
+  if (passwordProblem) problems.password = passwordProblem;
   if (!values.acceptConditions) problems.acceptConditions = { text: registerProblemTexts.acceptConditions };
   return problems;
 }

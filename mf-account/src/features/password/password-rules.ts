@@ -1,12 +1,11 @@
-import { minPasswordLength } from '@club/shared-contracts/api/customers';
+import { newPasswordProblem, newPasswordProblemTexts } from '@club/shared-contracts/password-rule';
 
 // The checks of the password forms (document 1, 5). Passwords are checked as typed: nothing is trimmed, because the
 // login sends a password as typed, so a space the customer chose is part of it.
 
 /** The English source texts of the password problems (document 1, 5 and 8, spelling fixed). */
 export const passwordProblemTexts = {
-  required: 'Required',
-  minLength: 'Minimum length is {{min}}',
+  ...newPasswordProblemTexts,
   noMatch: 'Password does not match',
   wrongPassword: 'Wrong password',
 } as const;
@@ -26,14 +25,6 @@ export const maxPasswordLength = 200;
 /** True when a form has a problem to show, so nothing is sent. */
 export function hasProblems(problems: PasswordProblems<string>): boolean {
   return Object.values(problems).some(Boolean);
-}
-
-function newPasswordProblem(password: string): PasswordProblem | undefined {
-  if (!password) return { text: passwordProblemTexts.required };
-  if (password.length < minPasswordLength) {
-    return { text: passwordProblemTexts.minLength, values: { min: minPasswordLength } };
-  }
-  return undefined;
 }
 
 /** What the change-password form asks for (document 1, 2.17). */

@@ -12,6 +12,7 @@ import type { CustomerSearchResult } from '@club/shared-contracts/entities';
 import { paths } from '@club/shared-contracts/paths';
 import type { WidgetModule } from '@club/shared-contracts/remote-modules';
 import { useNavigate } from '@club/shared-ui/router';
+import { SearchIcon } from '@club/shared-ui/search-icon';
 import { Spinner } from '@club/shared-ui/spinner';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useCustomerSearch } from './customer-search';
@@ -20,23 +21,6 @@ import './texts';
 
 /** A search result's image size in pixels (document 3, 9), given up front so the list does not move. */
 export const searchImageSize = { width: 108, height: 100 } as const;
-
-function SearchIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
-    </svg>
-  );
-}
 
 /**
  * The customer search box of the navigation bar (document 3, 2): a combobox whose listbox shows the results of the
@@ -156,7 +140,7 @@ function SearchBox() {
         {t('Search products')}
       </label>
       <div className={styles.field}>
-        <SearchIcon />
+        <SearchIcon className={styles.icon} />
         <input
           id={inputId}
           className={styles.input}
