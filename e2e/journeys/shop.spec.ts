@@ -153,6 +153,11 @@ test('a visitor opens a product, adds it to the cart and sees the count and tota
   const popular = page.getByRole('region', { name: shopTexts.popular, exact: true });
   await expect(popular.getByRole('article').first()).toBeVisible();
   await expect(popular.getByRole('link').first()).toHaveAttribute('href', /^\/shop\/\d+$/);
+  // The carousel's pause button sits on the right of the section's heading.
+  const heading = await popular.getByRole('heading', { name: shopTexts.popular }).boundingBox();
+  const pause = await popular.getByRole('button', { name: /^Pausar/ }).boundingBox();
+  expect(pause && heading && Math.abs(pause.y - heading.y)).toBeLessThan(8);
+  expect(pause && heading && pause.x + pause.width - (heading.x + heading.width)).toBe(0);
 
   // A card of the list adds one unit too.
   await loadsList(page, () => page.goto(`/shop?search=${encodeURIComponent(balls.name)}`));

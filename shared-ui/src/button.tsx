@@ -3,8 +3,8 @@ import { cx } from './cx';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
 
-/** Button looks: the club's colour, an outlined one, or a link look. */
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+/** Button looks: the club's colour, an outlined one, a link look, or a square outlined one holding an icon. */
+export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'icon';
 /** Button heights; medium is the 44px touch target. */
 export type ButtonSize = 'small' | 'medium' | 'large';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Product } from '@club/shared-contracts/entities';
+import { Button } from '@club/shared-ui/button';
 import { mobileMediaQuery, reducedMotionQuery, useMediaQuery } from '@club/shared-ui/use-media-query';
 import { ProductCard } from './product-card';
 import styles from './product-carousel.module.css';
@@ -89,12 +90,12 @@ export function ProductCarousel({ products }: { products: Product[] }) {
     >
       {starts.length > 1 && (
         // First in the focus order, so the motion can be stopped before anything else is reached (WAI-ARIA).
-        <button type="button" className={styles.rotation} onClick={() => setPaused(playing)}>
+        <Button variant="icon" className={styles.rotation} onClick={() => setPaused(playing)}>
           {playing ? <PauseIcon /> : <PlayIcon />}
           <span className="visually-hidden">
             {playing ? t('Pause the slide show') : t('Play the slide show')}
           </span>
-        </button>
+        </Button>
       )}
       <div className={styles.viewport}>
         {/* Changes are announced only when the customer brings them, not every 3 seconds. */}

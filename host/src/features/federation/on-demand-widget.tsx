@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RemoteName } from '@club/shared-contracts/remote-modules';
+import { Button } from '@club/shared-ui/button';
 import { RemoteWidget } from './remote-route';
 import styles from './on-demand-widget.module.css';
 
@@ -41,9 +42,9 @@ export function OnDemandWidget({ remote, exposed, label, icon }: OnDemandWidgetP
       {shown ? (
         <RemoteWidget remote={remote} exposed={exposed} />
       ) : (
-        <button type="button" className={styles.button} aria-label={label} onClick={() => setShown(true)}>
+        <Button variant="icon" aria-label={label} onClick={() => setShown(true)}>
           {icon}
-        </button>
+        </Button>
       )}
     </div>
   );
