@@ -107,3 +107,8 @@ export function TextArea({ onChange, ...rest }: ComponentPropsWithRef<'textarea'
     />
   );
 }
+
+/** Two fields side by side on larger screens (name and surname, email and phone), stacked on phones. */
+export function FieldPair({ children }: { children: ReactNode }) {
+  return <div className={styles.pair}>{children}</div>;
+}

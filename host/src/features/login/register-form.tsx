@@ -7,7 +7,7 @@ import { loadFailed } from '@club/shared-contracts/http';
 import { storeTemporaryCustomer } from '@club/shared-contracts/session-store';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
-import { Field, TextInput } from '@club/shared-ui/field';
+import { Field, FieldPair, TextInput } from '@club/shared-ui/field';
 import { CheckField } from '@club/shared-ui/check-field';
 import { answerOf, ExtraForm, extraFieldProblems, offeredFields, type ExtraValues } from './extra-form';
 import { problemText } from './form-problem';
@@ -190,14 +190,14 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.pair}>
+      <FieldPair>
         {text('name', t('Name'), 'text', 'given-name')}
         {text('surname', t('Surname'), 'text', 'family-name')}
-      </div>
-      <div className={styles.pair}>
+      </FieldPair>
+      <FieldPair>
         {text('email', t('Email'), 'email', 'email')}
         {text('phone', t('Phone'), 'tel', 'tel')}
-      </div>
+      </FieldPair>
       {text(
         'password',
         t('Password'),

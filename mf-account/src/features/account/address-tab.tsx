@@ -1,9 +1,8 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Customer } from '@club/shared-contracts/entities';
-import { Field, TextInput } from '@club/shared-ui/field';
+import { Field, FieldPair, TextInput } from '@club/shared-ui/field';
 import { AccountForm } from './account-form';
 import type { AccountValues, AddressField } from './account-values';
-import styles from './account-page.module.css';
 import './texts';
 
 /** Props of AddressTab. */
@@ -36,14 +35,14 @@ export function AddressTab({ customer, values, dateFormat, onChange, onSaved }: 
         return (
           <>
             {text('addressLine1', t('Street address'), 'street-address')}
-            <div className={styles.pair}>
+            <FieldPair>
               {text('postalCode', t('Postal code'), 'postal-code')}
               {text('city', t('City'), 'address-level2')}
-            </div>
-            <div className={styles.pair}>
+            </FieldPair>
+            <FieldPair>
               {text('town', t('Town'), 'address-level3')}
               {text('country', t('Country'), 'country-name')}
-            </div>
+            </FieldPair>
           </>
         );
       }}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import { CustomerGender, type Customer } from '@club/shared-contracts/entities';
 import { CheckField } from '@club/shared-ui/check-field';
-import { Field, TextInput } from '@club/shared-ui/field';
+import { Field, FieldPair, TextInput } from '@club/shared-ui/field';
 import { LegalTextLinks } from '@club/shared-ui/legal-text-links';
 import { AccountForm } from './account-form';
 import type { AccountValues, PersonalTextField, ProblemField } from './account-values';
@@ -69,23 +69,23 @@ export function PersonalDataTab({ customer, values, dateFormat, onChange, onSave
         );
         return (
           <>
-            <div className={styles.pair}>
+            <FieldPair>
               {text('name', t('Name'), 'text', 'given-name', true)}
               {text('surname', t('Surname'), 'text', 'family-name', true)}
-            </div>
-            <div className={styles.pair}>
+            </FieldPair>
+            <FieldPair>
               {text('email', t('Email'), 'email', 'email', true)}
               {text('phone', t('Phone'), 'tel', 'tel', true)}
-            </div>
-            <div className={styles.pair}>
+            </FieldPair>
+            <FieldPair>
               {text('email2', t('Second email'), 'email', 'off')}
               {text('phone2', t('Second phone'), 'tel', 'off')}
-            </div>
-            <div className={styles.pair}>
+            </FieldPair>
+            <FieldPair>
               {text('email3', t('Third email'), 'email', 'off')}
               {text('phone3', t('Third phone'), 'tel', 'off')}
-            </div>
-            <div className={styles.pair}>
+            </FieldPair>
+            <FieldPair>
               <Field label={t('Gender')}>
                 {(props) => (
                   <select
@@ -115,7 +115,7 @@ export function PersonalDataTab({ customer, values, dateFormat, onChange, onSave
                   />
                 )}
               </Field>
-            </div>
+            </FieldPair>
             {customer.customFields.length > 0 && (
               <fieldset className={styles.customFields}>
                 <legend>{t('Additional information')}</legend>
