@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
 import { BODY_LIMIT_BYTES, buildApp } from './app.ts';
-import { DEMO_CUSTOMERS } from './db/seed.ts';
+import { DEMO_CUSTOMERS } from './db/demo-club.ts';
 import { call, createTestApp, login } from './test-support.ts';
 
 test('a new database is migrated and seeded once; reopening keeps its data', async (t) => {

@@ -43,7 +43,7 @@ import { createTokenRepository } from './tokens/token-repository.ts';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
-  /** SQLite file (created, migrated and seeded with the demo club when new), or ":memory:". */
+  /** SQLite file (created when missing, migrated, and given the demo club's areas it lacks), or ":memory:". */
   databasePath: string;
   /** Value of the CzVersion header on every answer; clients clear their session when it changes. Default "1". */
   storageVersion?: string;
@@ -74,8 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const db = openDatabase(options.databasePath);
   try {
-    const migration = runMigrations(db);
-    if (migration.previouslyApplied.length === 0) await seedDemoClub(db, now());
+    runMigrations(db);
+    await seedDemoClub(db, now());
   } catch (error) {
     db.close();
     throw error;

@@ -31,6 +31,11 @@ function seededTemplate(): Promise<string> {
   return template;
 }
 
+/** A read-only connection to the seeded database every test app starts from, for expectations read from it. */
+export async function openSeededDatabase(): Promise<DatabaseSync> {
+  return new DatabaseSync(await seededTemplate(), { readOnly: true });
+}
+
 /** Builds the app on a fresh copy of the seeded database; closed and deleted when the test ends. */
 export async function createTestApp(
   t: TestContext,

@@ -496,6 +496,8 @@ export interface VoucherOffer {
   logo: string;
   grossPrice: number;
   netPrice: number;
+  /** The shop's product type that sells it (the home sections link to the shop filtered to it); null: not sold there. */
+  productTypeId: number | null;
 }
 
 /** A public membership (GET /api/publicmemberships/list). */
@@ -506,6 +508,8 @@ export interface Membership {
   logo: string;
   grossPrice: number;
   netPrice: number;
+  /** The shop's product type that sells it (the home sections link to the shop filtered to it); null: not sold there. */
+  productTypeId: number | null;
 }
 
 /** A post as listed (GET /api/cztextblocks/list-with-users); smalText is spelled as on the wire. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Customer, CustomerSavePayload } from '@club/shared-contracts/entities';
 import { ACCOUNT_TEXTS } from '../customers/publiccustomers-routes.ts';
 import { DEMO_ACCOUNT_CUSTOMER, DEMO_ANA_ACCOUNT, DEMO_CUSTOM_FIELDS } from '../db/seed-account.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/demo-club.ts';
 import { call, createTestApp, login, type LoginModel } from '../test-support.ts';
 import { CUSTOM_FIELD_TEXTS } from './custom-field-values.ts';
 

@@ -29,6 +29,8 @@ export interface PricedOffer {
   logo: string;
   grossCents: number;
   netCents: number;
+  /** The shop's product type of the product that sells it; null when the shop does not sell it. */
+  productTypeId: number | null;
 }
 
 /** A movement of a held voucher; a positive amount is a recharge, a negative one a payment. */
@@ -70,7 +72,12 @@ interface OfferRow {
   logo: string;
   gross_cents: number;
   net_cents: number;
+  product_type_id: number | null;
 }
+
+/** The columns of an offer (`o`) and the type of its product (`p`), which must be on sale to count. */
+const offerColumns = `o.id, o.name, o.description, o.logo, o.gross_cents, o.net_cents, p.product_type_id`;
+const offerProduct = 'LEFT JOIN products p ON p.id = o.product_id AND p.on_sale = 1';
 
 const toOffer = (row: OfferRow): PricedOffer => ({
   id: row.id,
@@ -79,6 +86,7 @@ const toOffer = (row: OfferRow): PricedOffer => ({
   logo: row.logo,
   grossCents: row.gross_cents,
   netCents: row.net_cents,
+  productTypeId: row.product_type_id,
 });
 
 /** Booking types, memberships and vouchers. */
@@ -120,20 +128,20 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
     listMemberships() {
       return allRows<OfferRow>(
         db,
-        'SELECT id, name, description, logo, gross_cents, net_cents FROM memberships WHERE public = 1 ORDER BY position, id',
+        `SELECT ${offerColumns} FROM memberships o ${offerProduct} WHERE o.public = 1 ORDER BY o.position, o.id`,
       ).map(toOffer);
     },
     listVouchersOnSale() {
       return allRows<OfferRow>(
         db,
-        'SELECT id, name, description, logo, gross_cents, net_cents FROM voucher_offers WHERE on_sale = 1 ORDER BY position, id',
+        `SELECT ${offerColumns} FROM voucher_offers o ${offerProduct} WHERE o.on_sale = 1 ORDER BY o.position, o.id`,
       ).map(toOffer);
     },
     listVouchersHeldBy(customerId) {
       return allRows<OfferRow>(
         db,
-        `SELECT o.id, o.name, o.description, o.logo, o.gross_cents, o.net_cents
-         FROM voucher_offers o
+        `SELECT ${offerColumns}
+         FROM voucher_offers o ${offerProduct}
          WHERE o.id IN (SELECT offer_id FROM customer_vouchers WHERE customer_id = ?)
          ORDER BY o.position, o.id`,
         customerId,

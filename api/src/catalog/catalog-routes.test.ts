@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { DEMO_CUSTOMERS } from '../db/seed.ts';
+import { DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { UPLOADS_DIR } from '../files/uploads-routes.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 
@@ -13,6 +13,7 @@ interface Offer {
   logo: string;
   grossPrice: number;
   netPrice: number;
+  productTypeId: number | null;
 }
 
 const assertOffer = (offer: Offer): void => {
@@ -23,6 +24,7 @@ const assertOffer = (offer: Offer): void => {
     'logo',
     'name',
     'netPrice',
+    'productTypeId',
   ]);
   assert.ok(Number.isInteger(offer.id) && offer.id > 0);
   assert.ok(offer.name.length > 0 && offer.logo.length > 0);

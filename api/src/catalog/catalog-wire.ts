@@ -51,8 +51,16 @@ export const bookingTypeSchema = {
 /** Answer schema of a membership or voucher offer. */
 export const offerSchema = {
   type: 'object',
-  properties: { id: int, name: str, description: str, logo: str, grossPrice: num, netPrice: num },
-  required: ['id', 'name', 'description', 'logo', 'grossPrice', 'netPrice'],
+  properties: {
+    id: int,
+    name: str,
+    description: str,
+    logo: str,
+    grossPrice: num,
+    netPrice: num,
+    productTypeId: { type: ['integer', 'null'] },
+  },
+  required: ['id', 'name', 'description', 'logo', 'grossPrice', 'netPrice', 'productTypeId'],
 } as const;
 
 /** Answer schema of a held voucher with its movements. */
@@ -107,6 +115,7 @@ export const toWireOffer = (offer: PricedOffer): Membership & VoucherOffer => ({
   logo: offer.logo,
   grossPrice: centsToDecimal(offer.grossCents),
   netPrice: centsToDecimal(offer.netCents),
+  productTypeId: offer.productTypeId,
 });
 
 /** The wire form of a held voucher, amounts as decimals. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Voucher } from '@club/shared-contracts/entities';
-import { DEMO_CUSTOMERS } from '../db/seed.ts';
+import { DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 
 const url = (customerId: number | string) => `/api/publicvouchers/customer-vouchers/${customerId}`;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_CUSTOMERS } from '../db/seed.ts';
+import { DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 import { listOutbox } from './outbox-repository.ts';
 

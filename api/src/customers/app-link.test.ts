@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { APP_LINK_TTL_MS } from '../app-context.ts';
-import { DEMO_CUSTOMERS } from '../db/seed.ts';
+import { DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { call, createTestApp, lastLinkInOutbox, type LoginModel } from '../test-support.ts';
 import { ACCOUNT_TEXTS, MIN_APP_TOKEN_LENGTH } from './publiccustomers-routes.ts';
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ACTIVATION_TTL_MS, RESET_TTL_MS } from '../app-context.ts';
-import { DEMO_CUSTOMERS } from '../db/seed.ts';
+import { DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import {
   assertBadRequest,
   call,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Customer } from '@club/shared-contracts/entities';
 import { DEMO_ACCOUNT_CUSTOMER } from '../db/seed-account.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/demo-club.ts';
 import { call, createTestApp, lastLinkInOutbox, login, newCustomer } from '../test-support.ts';
 import { ACCOUNT_TEXTS } from './publiccustomers-routes.ts';
 

@@ -1,10 +1,9 @@
 // The demo club's account-page data (document 1, 2.13): custom fields of each type, Ana's full record with her
 // answers and saved cards, Bruno's card, and Carla, a customer kept for the account journeys that change or delete
-// data. Called by seedDemoClub once the customers exist.
+// data. Seeded after the club area's customers.
 import type { DatabaseSync } from 'node:sqlite';
-import { hashPassword } from '../customers/password.ts';
-import { getRow, inTransaction, insertRow, runSql } from './database.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './seed.ts';
+import { getRow, insertRow, runSql } from './database.ts';
+import { DEMO_CUSTOMERS, daysBefore, type SeedContext } from './demo-club.ts';
 
 /**
  * The customer the account journeys change and delete cards of, so no other journey's data moves; her password is
@@ -55,41 +54,50 @@ export const DEMO_CARDS = {
   carla: ['0005', '3222'],
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Adds the account-page demo data; `now` dates the saved cards and Carla's account. On a database of an earlier
+ * version a customer's own data wins: Ana's fields are filled only where empty, a demo customer no longer found (or
+ * an e-mail already taken) is left out.
+ */
+export function seedAccountDemo(db: DatabaseSync, { now, passwordHash }: SeedContext): void {
+  const at = (daysAgo: number): string => daysBefore(now, daysAgo);
+  const idOf = (email: string): number | undefined =>
+    getRow<{ id: number }>(db, 'SELECT id FROM customers WHERE email = ?', email)?.id;
 
-/** Adds the account-page demo data; `now` dates the saved cards and Carla's account. */
-export async function seedAccountDemo(db: DatabaseSync, now: Date): Promise<void> {
-  // Hashing is slow on purpose, so it happens before the write transaction.
-  const carlaHash = await hashPassword(DEMO_PASSWORD);
-  const at = (daysAgo: number): string => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  const idOf = (email: string): number => {
-    const row = getRow<{ id: number }>(db, 'SELECT id FROM customers WHERE email = ?', email);
-    if (!row) throw new Error(`The demo customer ${email} is seeded before the account data`);
-    return row.id;
-  };
+  const fieldIds = Object.fromEntries(
+    Object.entries(DEMO_CUSTOM_FIELDS).map(([key, field], position) => [
+      key,
+      insertRow(
+        db,
+        'INSERT INTO custom_fields (position, name, label, field_type, pick_list_values) VALUES (?, ?, ?, ?, ?)',
+        position,
+        field.name,
+        field.label,
+        field.fieldType,
+        field.pickListValues,
+      ),
+    ]),
+  );
 
-  inTransaction(db, () => {
-    const fieldIds = Object.fromEntries(
-      Object.entries(DEMO_CUSTOM_FIELDS).map(([key, field], position) => [
-        key,
-        insertRow(
-          db,
-          'INSERT INTO custom_fields (position, name, label, field_type, pick_list_values) VALUES (?, ?, ?, ?, ?)',
-          position,
-          field.name,
-          field.label,
-          field.fieldType,
-          field.pickListValues,
-        ),
-      ]),
-    );
+  const saveCards = (customerId: number | undefined, cards: readonly string[]): void =>
+    cards.forEach((lastDigits, index) => {
+      if (customerId === undefined) return;
+      insertRow(
+        db,
+        'INSERT INTO card_tokens (customer_id, last_digits, created) VALUES (?, ?, ?)',
+        customerId,
+        lastDigits,
+        at(30 * (index + 1)),
+      );
+    });
 
-    const anaId = idOf(DEMO_CUSTOMERS.ana.email);
+  const anaId = idOf(DEMO_CUSTOMERS.ana.email);
+  if (anaId !== undefined) {
     const ana = DEMO_ANA_ACCOUNT;
+    const fill = (column: string) => `${column} = COALESCE(NULLIF(${column}, ''), ?)`;
     runSql(
       db,
-      `UPDATE customers SET email2 = ?, phone2 = ?, gender = ?, birth_date = ?, address_line1 = ?, postal_code = ?,
-         city = ?, town = ?, country = ?, ok_rss = 1
+      `UPDATE customers SET ${['email2', 'phone2', 'gender', 'birth_date', 'address_line1', 'postal_code', 'city', 'town', 'country'].map(fill).join(', ')}
        WHERE id = ?`,
       ana.email2,
       ana.phone2,
@@ -111,7 +119,11 @@ export async function seedAccountDemo(db: DatabaseSync, now: Date): Promise<void
         value,
       );
     }
+    saveCards(anaId, DEMO_CARDS.ana);
+  }
+  saveCards(idOf(DEMO_CUSTOMERS.bruno.email), DEMO_CARDS.bruno);
 
+  if (idOf(DEMO_ACCOUNT_CUSTOMER.email) === undefined) {
     const carlaId = insertRow(
       db,
       `INSERT INTO customers (name, surname, email, phone, status, password_hash, ok_rss, accept_conditions, created)
@@ -120,22 +132,9 @@ export async function seedAccountDemo(db: DatabaseSync, now: Date): Promise<void
       DEMO_ACCOUNT_CUSTOMER.surname,
       DEMO_ACCOUNT_CUSTOMER.email,
       DEMO_ACCOUNT_CUSTOMER.phone,
-      carlaHash,
+      passwordHash,
       at(120),
     );
-
-    const saveCards = (customerId: number, cards: readonly string[]): void =>
-      cards.forEach((lastDigits, index) =>
-        insertRow(
-          db,
-          'INSERT INTO card_tokens (customer_id, last_digits, created) VALUES (?, ?, ?)',
-          customerId,
-          lastDigits,
-          at(30 * (index + 1)),
-        ),
-      );
-    saveCards(anaId, DEMO_CARDS.ana);
-    saveCards(idOf(DEMO_CUSTOMERS.bruno.email), DEMO_CARDS.bruno);
     saveCards(carlaId, DEMO_CARDS.carla);
-  });
+  }
 }

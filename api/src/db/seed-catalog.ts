@@ -1,12 +1,18 @@
 // The demo shop's full catalogue (issue "Step 4"): five product types and 62 products, of which the first six are
-// seed.ts's DEMO_PRODUCTS (ids, prices and stock unchanged: the cart, orders and journeys name them). This module
-// adds the fifth type and products 7 to 62, the club's popular and trending picks and the members' price list.
-// seed.ts calls seedDemoCatalog at the end of seedDemoClub and this module reads seed.ts's customers and products:
-// the two import each other, so the values of seed.ts are read inside functions only, never while modules load.
+// DEMO_PRODUCTS of the club area (ids, prices and stock unchanged: the cart, orders and journeys name them). This
+// area adds the fifth type and products 7 to 62, the club's popular and trending picks and the members' price list.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Pictogram, ProductImageSpec } from '../shop/product-image.ts';
-import { allRows, getRow, inTransaction, insertRow, runSql } from './database.ts';
-import { DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_PRODUCT_TYPES, type DemoProduct } from './seed.ts';
+import { allRows, getRow, insertRow, runSql } from './database.ts';
+import {
+  DEMO_CUSTOMERS,
+  DEMO_PRODUCTS,
+  DEMO_PRODUCT_TYPES,
+  daysBefore,
+  netCents,
+  type DemoProduct,
+  type SeedContext,
+} from './demo-club.ts';
 
 /** The demo shop's product types in filter order, with the colour of their product pictures. */
 export const DEMO_CATALOG_TYPES = [
@@ -591,11 +597,6 @@ export const DEMO_CATALOG_PRODUCTS: readonly CatalogProduct[] = [
   }),
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const VAT = 1.21;
-// The same rounding as seed.ts: prices include 21 % VAT and the net amount is rounded to the cent.
-const net = (grossCents: number): number => Math.round(grossCents / VAT);
-
 const slug = (text: string): string =>
   text
     .normalize('NFD')
@@ -639,7 +640,7 @@ export interface DemoCatalogEntry {
   daysAgo: number;
 }
 
-/** Every demo product, DEMO_PRODUCTS first (call it at run time: it reads seed.ts). */
+/** Every demo product, DEMO_PRODUCTS first. */
 export function demoCatalog(): DemoCatalogEntry[] {
   const first = (Object.values(DEMO_PRODUCTS) as DemoProduct[]).map((product) => ({
     id: product.id,
@@ -649,7 +650,7 @@ export function demoCatalog(): DemoCatalogEntry[] {
     detail: product.detail,
     description: product.description,
     grossCents: product.grossCents,
-    netCents: net(product.grossCents),
+    netCents: netCents(product.grossCents),
     memberCents: null,
     stock: product.stock,
     transportRequired: product.transportRequired,
@@ -664,7 +665,7 @@ export function demoCatalog(): DemoCatalogEntry[] {
     detail: catalogDetail(product),
     description: product.description,
     grossCents: product.grossCents,
-    netCents: net(product.grossCents),
+    netCents: netCents(product.grossCents),
     memberCents: product.memberCents ?? null,
     stock: product.stock,
     transportRequired: product.transportRequired,
@@ -674,87 +675,82 @@ export function demoCatalog(): DemoCatalogEntry[] {
   return [...first, ...rest];
 }
 
-/** Seeds the catalogue (after seedDemoClub's customers and first products); `now` dates the products. */
-export function seedDemoCatalog(db: DatabaseSync, now: Date): void {
-  inTransaction(db, () => {
-    const typeIds = new Map<string, number>(
-      allRows<{ id: number; name: string }>(db, 'SELECT id, name FROM product_types').map((row) => [
-        row.name,
-        row.id,
-      ]),
-    );
-    DEMO_CATALOG_TYPES.forEach((type, position) => {
-      if (!typeIds.has(type.name)) {
-        const id = insertRow(
-          db,
-          'INSERT INTO product_types (position, name) VALUES (?, ?)',
-          position,
-          type.name,
-        );
-        typeIds.set(type.name, id);
-      }
-    });
-    if (DEMO_PRODUCT_TYPES.some((name) => !typeIds.has(name))) throw new Error('demo product types missing');
-
-    for (const product of DEMO_CATALOG_PRODUCTS) {
-      insertRow(
+/** Seeds the catalogue (after the club area's customers and first products); `now` dates the products. */
+export function seedDemoCatalog(db: DatabaseSync, { now }: SeedContext): void {
+  const typeIds = new Map<string, number>(
+    allRows<{ id: number; name: string }>(db, 'SELECT id, name FROM product_types').map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
+  DEMO_CATALOG_TYPES.forEach((type, position) => {
+    if (!typeIds.has(type.name)) {
+      const id = insertRow(
         db,
-        `INSERT INTO products (id, product_type_id, name, logo, detail, description, gross_cents, net_cents, stock,
-           transport_required, on_sale, created)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        product.id,
-        typeIds.get(product.type) ?? null,
-        product.name,
-        catalogLogo(product),
-        catalogDetail(product),
-        product.description,
-        product.grossCents,
-        net(product.grossCents),
-        product.stock,
-        product.transportRequired ? 1 : 0,
-        product.onSale === false ? 0 : 1,
-        new Date(now.getTime() - product.daysAgo * DAY_MS).toISOString(),
+        'INSERT INTO product_types (position, name) VALUES (?, ?)',
+        position,
+        type.name,
       );
-    }
-
-    DEMO_POPULAR_IDS.forEach((id, position) =>
-      runSql(db, 'UPDATE products SET popular_position = ? WHERE id = ?', position + 1, id),
-    );
-    DEMO_TRENDING_IDS.forEach((id, position) =>
-      runSql(db, 'UPDATE products SET trending_position = ? WHERE id = ?', position + 1, id),
-    );
-
-    const listId = insertRow(db, 'INSERT INTO price_lists (name) VALUES (?)', MEMBER_PRICE_LIST);
-    for (const product of DEMO_CATALOG_PRODUCTS) {
-      if (product.memberCents === undefined) continue;
-      runSql(
-        db,
-        'INSERT INTO price_list_products (price_list_id, product_id, gross_cents, net_cents) VALUES (?, ?, ?, ?)',
-        listId,
-        product.id,
-        product.memberCents,
-        net(product.memberCents),
-      );
-    }
-    const ana = getRow<{ id: number }>(
-      db,
-      'SELECT id FROM customers WHERE email = ?',
-      DEMO_CUSTOMERS.ana.email,
-    );
-    if (!ana) throw new Error('demo customer ana is not seeded');
-    const members = allRows<{ id: number }>(
-      db,
-      'SELECT id FROM customers WHERE id = ? OR parent_id = ?',
-      ana.id,
-      ana.id,
-    );
-    for (const member of members) {
-      runSql(
-        db,
-        'INSERT INTO customer_price_lists (customer_id, price_list_id) VALUES (?, ?)',
-        member.id,
-        listId,
-      );
+      typeIds.set(type.name, id);
     }
   });
+  if (DEMO_PRODUCT_TYPES.some((name) => !typeIds.has(name))) throw new Error('demo product types missing');
+
+  for (const product of DEMO_CATALOG_PRODUCTS) {
+    insertRow(
+      db,
+      `INSERT INTO products (id, product_type_id, name, logo, detail, description, gross_cents, net_cents, stock,
+         transport_required, on_sale, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      product.id,
+      typeIds.get(product.type) ?? null,
+      product.name,
+      catalogLogo(product),
+      catalogDetail(product),
+      product.description,
+      product.grossCents,
+      netCents(product.grossCents),
+      product.stock,
+      product.transportRequired ? 1 : 0,
+      product.onSale === false ? 0 : 1,
+      daysBefore(now, product.daysAgo),
+    );
+  }
+
+  DEMO_POPULAR_IDS.forEach((id, position) =>
+    runSql(db, 'UPDATE products SET popular_position = ? WHERE id = ?', position + 1, id),
+  );
+  DEMO_TRENDING_IDS.forEach((id, position) =>
+    runSql(db, 'UPDATE products SET trending_position = ? WHERE id = ?', position + 1, id),
+  );
+
+  const listId = insertRow(db, 'INSERT INTO price_lists (name) VALUES (?)', MEMBER_PRICE_LIST);
+  for (const product of DEMO_CATALOG_PRODUCTS) {
+    if (product.memberCents === undefined) continue;
+    runSql(
+      db,
+      'INSERT INTO price_list_products (price_list_id, product_id, gross_cents, net_cents) VALUES (?, ?, ?, ?)',
+      listId,
+      product.id,
+      product.memberCents,
+      netCents(product.memberCents),
+    );
+  }
+  // A database of an earlier version may no longer hold Ana (her account removed): the list then has no members.
+  const ana = getRow<{ id: number }>(
+    db,
+    'SELECT id FROM customers WHERE email = ?',
+    DEMO_CUSTOMERS.ana.email,
+  );
+  const members = ana
+    ? allRows<{ id: number }>(db, 'SELECT id FROM customers WHERE id = ? OR parent_id = ?', ana.id, ana.id)
+    : [];
+  for (const member of members) {
+    runSql(
+      db,
+      'INSERT INTO customer_price_lists (customer_id, price_list_id) VALUES (?, ?)',
+      member.id,
+      listId,
+    );
+  }
 }

@@ -1,10 +1,8 @@
-// The demo club's orders. seed.ts calls seedDemoOrders at the end of seedDemoClub, and this module reads seed.ts's
-// customers and products: the two import each other, so the values of seed.ts are read inside the function only,
-// never while the modules load.
+// The orders area of the demo data: the demo customers' past orders, some recharging their vouchers.
 import type { DatabaseSync } from 'node:sqlite';
 import type { SaleKind } from '@club/shared-contracts/entities';
-import { getRow, inTransaction, insertRow, runSql } from './database.ts';
-import { DEMO_CUSTOMERS, DEMO_PRODUCTS } from './seed.ts';
+import { getRow, insertRow, runSql } from './database.ts';
+import { DEMO_CUSTOMERS, DEMO_PRODUCTS, daysBefore, type SeedContext } from './demo-club.ts';
 
 /** An item of a demo order: a product of the demo shop, or something the club sells that is not an article. */
 export type DemoOrderItem =
@@ -31,8 +29,6 @@ export interface DemoOrder {
   discountCents: number;
   items: readonly DemoOrderItem[];
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The demo orders: Ana's cover shipping and a discount, articles beside a court booking, a membership bought at the
@@ -203,49 +199,47 @@ function rechargeVoucher(db: DatabaseSync, customerId: number, amountCents: numb
   runSql(db, 'UPDATE customer_vouchers SET balance_cents = ? WHERE id = ?', current, voucher.id);
 }
 
-/** Seeds the demo orders (after the customers, products and vouchers of seedDemoClub); `now` dates them. */
-export function seedDemoOrders(db: DatabaseSync, now: Date): void {
-  inTransaction(db, () => {
-    for (const order of Object.values(DEMO_ORDERS) as DemoOrder[]) {
-      const customer = getRow<{ id: number }>(
-        db,
-        'SELECT id FROM customers WHERE email = ?',
-        DEMO_CUSTOMERS[order.customer].email,
-      );
-      if (!customer) throw new Error(`demo customer ${order.customer} is not seeded`);
-      const created = new Date(now.getTime() - order.daysAgo * DAY_MS).toISOString();
+/** Seeds the demo orders (after the club area's customers, products and vouchers); `now` dates them. */
+export function seedDemoOrders(db: DatabaseSync, { now }: SeedContext): void {
+  for (const order of Object.values(DEMO_ORDERS) as DemoOrder[]) {
+    const customer = getRow<{ id: number }>(
+      db,
+      'SELECT id FROM customers WHERE email = ?',
+      DEMO_CUSTOMERS[order.customer].email,
+    );
+    if (!customer) throw new Error(`demo customer ${order.customer} is not seeded`);
+    const created = daysBefore(now, order.daysAgo);
+    insertRow(
+      db,
+      `INSERT INTO sales (id, customer_id, number, created, online, payment_method, shipping_cents, discount_cents)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      order.id,
+      customer.id,
+      order.number,
+      created,
+      order.online ? 1 : 0,
+      order.paymentMethod,
+      order.shippingCents,
+      order.discountCents,
+    );
+    order.items.forEach((item, position) => {
+      const sold = soldAs(item);
       insertRow(
         db,
-        `INSERT INTO sales (id, customer_id, number, created, online, payment_method, shipping_cents, discount_cents)
+        `INSERT INTO sale_items (sale_id, position, category, product_id, name, logo, price_cents, units)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         order.id,
-        customer.id,
-        order.number,
-        created,
-        order.online ? 1 : 0,
-        order.paymentMethod,
-        order.shippingCents,
-        order.discountCents,
+        position,
+        item.category,
+        sold.productId,
+        sold.name,
+        sold.logo,
+        sold.priceCents,
+        item.units,
       );
-      order.items.forEach((item, position) => {
-        const sold = soldAs(item);
-        insertRow(
-          db,
-          `INSERT INTO sale_items (sale_id, position, category, product_id, name, logo, price_cents, units)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          order.id,
-          position,
-          item.category,
-          sold.productId,
-          sold.name,
-          sold.logo,
-          sold.priceCents,
-          item.units,
-        );
-        if (item.category !== 'Article' && item.rechargeCents) {
-          rechargeVoucher(db, customer.id, item.rechargeCents * item.units, created);
-        }
-      });
-    }
-  });
+      if (item.category !== 'Article' && item.rechargeCents) {
+        rechargeVoucher(db, customer.id, item.rechargeCents * item.units, created);
+      }
+    });
+  }
 }

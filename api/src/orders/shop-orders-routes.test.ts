@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Order, OrderSummary } from '@club/shared-contracts/entities';
 import { DEMO_ORDERS, demoOrderTotalCents } from '../db/seed-orders.ts';
-import { DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../db/seed.ts';
+import { DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../db/demo-club.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 import { ORDER_NOT_FOUND } from './shop-orders-routes.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CreditCardToken } from '@club/shared-contracts/entities';
 import { DEMO_ACCOUNT_CUSTOMER, DEMO_CARDS } from '../db/seed-account.ts';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../db/demo-club.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 import { CARD_TEXTS } from './publicpaymentmethods-routes.ts';
 

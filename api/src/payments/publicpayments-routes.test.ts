@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../db/seed.ts';
+import { DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../db/demo-club.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 import { STOCK_TEXTS } from './stock-texts.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_CLUB_TITLE } from '../db/seed.ts';
+import { DEMO_CLUB_TITLE } from '../db/demo-club.ts';
 import { call, createTestApp } from '../test-support.ts';
 import { HOME_TEMPLATE_KEYS } from './settings-repository.ts';
 

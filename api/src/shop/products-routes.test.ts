@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Product } from '@club/shared-contracts/entities';
 import { DEMO_POPULAR_IDS, DEMO_TRENDING_IDS, demoCatalog } from '../db/seed-catalog.ts';
-import { DEMO_CUSTOMERS } from '../db/seed.ts';
+import { DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 
 const byId = new Map(demoCatalog().map((product) => [product.id, product]));
