@@ -114,3 +114,21 @@ test('the footer info request sends nothing while empty and thanks once filled',
   await expect(send).toBeHidden();
   expect(sent()).toBe(1);
 });
+
+test('exactly one menu entry is the current page, on a desktop and in the mobile menu', async ({ page }) => {
+  const expected = [
+    ['/shop', 'Tienda'],
+    ['/bookingtypes?bookings=true', 'Reservas'],
+    ['/bookingtypes?school=true', 'Escuela'],
+  ] as const;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [path, entry] of expected) {
+      await page.goto(path);
+      if (width < 768) await menuButton(page).click();
+      const menu = mainMenu(page);
+      await expect(menu.getByRole('link', { name: 'Membresías' })).toBeVisible();
+      await expect(menu.locator('a[aria-current="page"]')).toHaveText([entry]);
+    }
+  }
+});

@@ -9,6 +9,7 @@ import {
   revealHomeSections,
   searchResults,
 } from '../fixtures/shop-widgets.ts';
+import { cartButton, cartName, productCards, totalCount, typeFilter } from '../fixtures/shop.ts';
 
 const racket = products.racket;
 
@@ -70,12 +71,15 @@ test('the home page shows memberships, trending products and vouchers in that or
   await expect(memberships.getByRole('article').first()).toBeVisible();
   await expect(memberships.getByRole('link', { name: 'Hazte socio' }).first()).toHaveAttribute(
     'href',
-    '/shop',
+    /^\/shop\?type=\d+$/,
   );
 
   const vouchers = homeSection(page, 'Bonos');
   await expect(vouchers.getByRole('article').first()).toBeVisible();
-  await expect(vouchers.getByRole('link', { name: 'Comprar bono' }).first()).toHaveAttribute('href', '/shop');
+  await expect(vouchers.getByRole('link', { name: 'Comprar bono' }).first()).toHaveAttribute(
+    'href',
+    /^\/shop\?type=\d+$/,
+  );
 
   const trending = homeSection(page, 'Productos en tendencia');
   const product = trending.getByRole('article').first();
@@ -86,4 +90,32 @@ test('the home page shows memberships, trending products and vouchers in that or
   await link.click();
   await expect(page).toHaveURL(/\/shop\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('Become a member leads to the shop showing the memberships, where one goes into the cart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await revealHomeSections(page);
+  const offer = homeSection(page, 'Membresías').getByRole('article', { name: 'Socio familiar' });
+  await offer.getByRole('link', { name: 'Hazte socio' }).click();
+
+  await expect(page).toHaveURL(/\/shop\?type=\d+$/);
+  await expect(typeFilter(page).getByRole('radio', { name: 'Abonos' })).toBeChecked();
+  await expect(productCards(page)).toHaveCount(3);
+  const family = productCards(page).filter({ hasText: 'Socio familiar' });
+  await family.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName(cartName(1));
+});
+
+test('Buy voucher leads to the shop showing the vouchers', async ({ page }) => {
+  await page.goto('/');
+  await revealHomeSections(page);
+  await homeSection(page, 'Bonos')
+    .getByRole('article', { name: 'Bono regalo 30 €' })
+    .getByRole('link', { name: 'Comprar bono' })
+    .click();
+  await expect(typeFilter(page).getByRole('radio', { name: 'Bonos', exact: true })).toBeChecked();
+  await expect(productCards(page).filter({ hasText: 'Bono regalo 30 €' })).toHaveCount(1);
+  expect(await totalCount(page)).toBe(3);
 });

@@ -18,7 +18,9 @@ describe('paths', () => {
   it('builds the routes with their parameters', () => {
     expect(paths.home()).toBe('/');
     expect(paths.shopProduct(12)).toBe('/shop/12');
-    expect(paths.shop('padel balls')).toBe('/shop?search=padel+balls');
+    expect(paths.shop({ search: 'padel balls' })).toBe('/shop?search=padel+balls');
+    expect(paths.shop({ type: 6 })).toBe('/shop?type=6');
+    expect(paths.shop({ type: null })).toBe('/shop');
     expect(paths.shop()).toBe('/shop');
     expect(paths.bookings()).toBe('/bookings');
     expect(paths.bookings(4, { school: true })).toBe('/bookings/4?school=true');

@@ -45,7 +45,8 @@ export const paths = {
   home: () => '/',
   notFound: () => '/404-page.html',
   // Shop and account (document 1)
-  shop: (search?: string) => withQuery('/shop', { search }),
+  /** The shop list, searching a text or showing one product type (the shop keeps both in these query keys). */
+  shop: (query: { search?: string; type?: number | null } = {}) => withQuery('/shop', query),
   shopProduct: (id: number) => `/shop/${segment(id)}`,
   taykusShop: () => '/taykus-shop',
   changePassword: () => '/changePass',

@@ -12,6 +12,8 @@ export interface MenuCatalog {
   school: boolean;
   /** Public memberships exist. */
   memberships: boolean;
+  /** The shop's product type that sells the memberships (the menu's Memberships entry opens it); null: the shop. */
+  membershipsType: number | null;
 }
 
 /**
@@ -19,7 +21,12 @@ export interface MenuCatalog {
  * list arrives; a list that fails to load is logged only and its entries stay off (document 1, 8).
  */
 export function useMenuCatalog(): MenuCatalog {
-  const [catalog, setCatalog] = useState<MenuCatalog>({ bookings: false, school: false, memberships: false });
+  const [catalog, setCatalog] = useState<MenuCatalog>({
+    bookings: false,
+    school: false,
+    memberships: false,
+    membershipsType: null,
+  });
   useEffect(() => {
     getBookingTypes().then(
       (answer) => {
@@ -33,7 +40,13 @@ export function useMenuCatalog(): MenuCatalog {
       (error: unknown) => loadFailed('booking types', error),
     );
     getMemberships().then(
-      (answer) => setCatalog((shown) => ({ ...shown, memberships: answer.model.length > 0 })),
+      (answer) =>
+        setCatalog((shown) => ({
+          ...shown,
+          memberships: answer.model.length > 0,
+          membershipsType:
+            answer.model.find((membership) => membership.productTypeId !== null)?.productTypeId ?? null,
+        })),
       (error: unknown) => loadFailed('memberships', error),
     );
   }, []);

@@ -51,7 +51,7 @@ export function answerMenuCalls(overrides: Record<string, FakeAnswer> = {}) {
         { id: 2, concept: 'School' },
       ],
     },
-    [menuCalls.memberships]: { ok: true, model: [{ id: 1, name: 'Family' }] },
+    [menuCalls.memberships]: { ok: true, model: [{ id: 1, name: 'Family', productTypeId: 6 }] },
     [menuCalls.posts]: {
       ok: true,
       model: [

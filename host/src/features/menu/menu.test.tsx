@@ -35,7 +35,7 @@ describe('conditional entries', () => {
       'href',
       '/bookingtypes?school=true',
     );
-    expect(within(menu).getByRole('link', { name: 'Memberships' })).toHaveAttribute('href', '/shop');
+    expect(within(menu).getByRole('link', { name: 'Memberships' })).toHaveAttribute('href', '/shop?type=6');
     expect(within(menu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(within(menu).getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations');
   });
@@ -137,6 +137,39 @@ describe('Login, Register and Logout', () => {
     expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the current page', () => {
+  const currentEntries = () =>
+    within(mainMenu())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+
+  test.each([
+    [1280, '/shop', 'Shop'],
+    [1280, '/shop?page=2', 'Shop'],
+    [1280, '/shop?type=6', 'Memberships'],
+    [1280, '/bookingtypes?bookings=true', 'Bookings'],
+    [1280, '/bookingtypes?school=true', 'School'],
+    [375, '/shop', 'Shop'],
+    [375, '/bookingtypes?bookings=true', 'Bookings'],
+    [375, '/bookingtypes?school=true', 'School'],
+  ])('at %i px on %s exactly one entry is the current page: %s', async (width, path, entry) => {
+    setViewportWidth(width);
+    answerMenuCalls();
+    await renderAtPath(<Menu />, path);
+    if (width < 768) await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await within(mainMenu()).findByRole('link', { name: 'Memberships' });
+    expect(currentEntries()).toEqual([entry]);
+  });
+
+  test('no entry is the current page on a page none of them opens', async () => {
+    answerMenuCalls();
+    await renderAtPath(<Menu />, '/shop/1');
+    await within(mainMenu()).findByRole('link', { name: 'Memberships' });
+    expect(currentEntries()).toEqual([]);
   });
 });
 

@@ -6,11 +6,12 @@ import { logOut, requestLogin, useSession } from '@club/shared-contracts/session
 import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
-import { Link, NavLink, useLocation } from '@club/shared-ui/router';
+import { Link, useLocation } from '@club/shared-ui/router';
 import { mobileMediaQuery, useMediaQuery } from '@club/shared-ui/use-media-query';
 import { ContactDetails, SocialLinks } from '../../lib/club-contact';
 import { GalleryThumbnails } from '../../lib/gallery-thumbnails';
 import { AccountMenu } from './account-menu';
+import { currentEntryIndex } from './current-entry';
 import { useHoldsVouchers } from './held-vouchers';
 import { LanguageSwitch } from './language-switch';
 import { useMenuCatalog } from './menu-catalog';
@@ -69,6 +70,7 @@ export function Menu({ search, cart }: { search?: ReactNode; cart?: ReactNode })
   const [accountOpen, setAccountOpen] = useOpenOnThisPage();
   const [profileProblem, setProfileProblem] = useMessageOnThisPage();
   const toggle = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
 
   const entries: MenuEntry[] = [
     { to: paths.home(), label: t('Home') },
@@ -80,10 +82,16 @@ export function Menu({ search, cart }: { search?: ReactNode; cart?: ReactNode })
     // The entries that wait for a call come last, so their arrival moves nothing already drawn.
     ...(catalog.bookings ? [{ to: paths.bookingTypes('bookings'), label: t('Bookings') }] : []),
     ...(catalog.school ? [{ to: paths.bookingTypes('school'), label: t('School') }] : []),
-    // The site has no memberships page of its own: memberships are sold in the shop.
-    ...(catalog.memberships ? [{ to: paths.shop(), label: t('Memberships') }] : []),
+    // The site has no memberships page of its own: memberships are sold in the shop, under their product type.
+    ...(catalog.memberships
+      ? [{ to: paths.shop({ type: catalog.membershipsType }), label: t('Memberships') }]
+      : []),
     ...(holdsVouchers ? [{ to: paths.customerVouchers(), label: t('Recharge your voucher') }] : []),
   ];
+  const current = currentEntryIndex(
+    entries.map((entry) => entry.to),
+    location,
+  );
 
   function closePanelOnEscape(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || !panelOpen) return;
@@ -112,19 +120,19 @@ export function Menu({ search, cart }: { search?: ReactNode; cart?: ReactNode })
         )}
         <nav id="main-menu" aria-label={t('Main menu')} className={styles.nav} hidden={mobile && !panelOpen}>
           <ul className={styles.links}>
-            {entries.map((entry) => (
+            {entries.map((entry, index) => (
               <li key={entry.label}>
-                <NavLink
+                <Link
                   className={styles.link}
                   to={entry.to}
-                  end
+                  aria-current={index === current ? 'page' : undefined}
                   onClick={(event) => {
                     entry.onClick?.(event);
                     setPanelOpen(false);
                   }}
                 >
                   {entry.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

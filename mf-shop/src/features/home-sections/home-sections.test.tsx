@@ -29,8 +29,17 @@ const memberships: Membership[] = [
     logo: 'membership-individual.svg',
     grossPrice: 45,
     netPrice: 37.19,
+    productTypeId: 6,
   },
-  { id: 2, name: 'Abono joven', description: '', logo: '', grossPrice: 29, netPrice: 23.97 },
+  {
+    id: 2,
+    name: 'Abono joven',
+    description: '',
+    logo: '',
+    grossPrice: 29,
+    netPrice: 23.97,
+    productTypeId: null,
+  },
 ];
 
 const vouchers: VoucherOffer[] = [
@@ -41,6 +50,7 @@ const vouchers: VoucherOffer[] = [
     logo: 'voucher-100.svg',
     grossPrice: 90,
     netPrice: 90,
+    productTypeId: 7,
   },
   {
     id: 3,
@@ -49,6 +59,7 @@ const vouchers: VoucherOffer[] = [
     logo: 'voucher-gift.svg',
     grossPrice: 30,
     netPrice: 30,
+    productTypeId: 7,
   },
 ];
 
@@ -141,7 +152,7 @@ describe('trending products section', () => {
 });
 
 describe('memberships section', () => {
-  it('shows each membership’s image, name, price and description, and links to the shop', async () => {
+  it('shows each membership’s image, name, price and description, and links to the shop’s memberships', async () => {
     fakeFetch({ ok: true, model: memberships });
     const { container } = await renderSection(MembershipsSection, 'es-ES');
     const section = screen.getByRole('region', { name: 'Membresías' });
@@ -150,7 +161,7 @@ describe('memberships section', () => {
     expect(individual).toHaveTextContent(shownPrice(45));
     expect(individual).toHaveTextContent('Reserva con 14 días de antelación.');
     const link = within(individual).getByRole('link', { name: 'Hazte socio' });
-    expect(link).toHaveAttribute('href', '/shop');
+    expect(link).toHaveAttribute('href', '/shop?type=6');
     expect(link).toHaveAccessibleDescription('Socio individual');
 
     const image = container.querySelector('img');
@@ -161,6 +172,8 @@ describe('memberships section', () => {
     const youth = within(section).getByRole('article', { name: 'Abono joven' });
     expect(youth.querySelector('p')).toBeNull();
     expect(youth.querySelector('img')).toBeNull();
+    // A membership the shop does not sell still leads to the shop.
+    expect(within(youth).getByRole('link', { name: 'Hazte socio' })).toHaveAttribute('href', '/shop');
   });
 
   it('shows net prices when the club shows prices without taxes', async () => {
@@ -172,14 +185,17 @@ describe('memberships section', () => {
 });
 
 describe('vouchers section', () => {
-  it('shows each voucher’s name, price and description with a link to buy it in the shop', async () => {
+  it('shows each voucher’s name, price and description with a link to the shop’s vouchers', async () => {
     fakeFetch({ ok: true, model: vouchers });
     await renderSection(VouchersSection, 'es-ES');
     const section = screen.getByRole('region', { name: 'Bonos' });
     const wallet = within(section).getByRole('article', { name: 'Monedero 100 €' });
     expect(wallet).toHaveTextContent(shownPrice(90));
     expect(wallet).toHaveTextContent('100 € de saldo por 90 €.');
-    expect(within(wallet).getByRole('link', { name: 'Comprar bono' })).toHaveAttribute('href', '/shop');
+    expect(within(wallet).getByRole('link', { name: 'Comprar bono' })).toHaveAttribute(
+      'href',
+      '/shop?type=7',
+    );
   });
 
   it('asks for the vouchers on sale even for a logged-in customer, not the ones they hold', async () => {

@@ -9,8 +9,8 @@ import './texts';
 const memberships = () => getMemberships().then((answer) => answer.model);
 
 /**
- * Memberships (document 2, 2.10, 4): the club's public memberships, each linking to the shop, where memberships are
- * sold (the site has no memberships page of its own).
+ * Memberships (document 2, 2.10, 4): the club's public memberships, each linking to the shop's list of memberships,
+ * where they are sold (the site has no memberships page of its own).
  */
 function MembershipsSection() {
   const { t } = useTranslation('shop');

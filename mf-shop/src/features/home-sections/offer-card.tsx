@@ -25,7 +25,8 @@ export interface OfferCardProps {
 
 /**
  * A membership or voucher on sale: image, name, price (gross or net by PriceWithTaxes), description if any, and a
- * link to the shop. The link is described by the offer's name, so among many cards it is clear which one it is for.
+ * link to the shop's list of the product type that sells it, where it can be added to the cart. The link is
+ * described by the offer's name, so among many cards it is clear which one it is for.
  */
 function OfferCard({ offer, action }: OfferCardProps) {
   const shownPrice = useShownPrice();
@@ -40,7 +41,7 @@ function OfferCard({ offer, action }: OfferCardProps) {
       {offer.description && <p className={styles.description}>{offer.description}</p>}
       <Link
         className={`${buttonClassName('secondary')} ${styles.action}`}
-        to={paths.shop()}
+        to={paths.shop({ type: offer.productTypeId })}
         aria-describedby={headingId}
       >
         {action}

@@ -11,8 +11,8 @@ import './texts';
 const vouchersOnSale = () => getVoucherOffers().then((answer) => answer.model);
 
 /**
- * Vouchers (document 2, 2.10, 8): the vouchers on sale, each linking to the shop to buy it. A voucher offer is not
- * a shop product (its id is not a product id), so the card cannot add it to the cart itself.
+ * Vouchers (document 2, 2.10, 8): the vouchers on sale, each linking to the shop's list of vouchers to buy it. A
+ * voucher offer is not a shop product (its id is not a product id), so the card cannot add it to the cart itself.
  */
 function VouchersSection() {
   const { t } = useTranslation('shop');

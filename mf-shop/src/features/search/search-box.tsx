@@ -65,14 +65,14 @@ function SearchBox() {
 
   function choose(result: CustomerSearchResult) {
     setOpen(false);
-    void navigate(result.id === null ? paths.shop(search.query) : paths.shopProduct(result.id));
+    void navigate(result.id === null ? paths.shop({ search: search.query }) : paths.shopProduct(result.id));
   }
 
   function searchShop(event: FormEvent) {
     event.preventDefault();
     if (!search.query) return;
     setOpen(false);
-    void navigate(paths.shop(search.query));
+    void navigate(paths.shop({ search: search.query }));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
