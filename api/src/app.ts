@@ -21,7 +21,14 @@ import { createFileRepository } from './files/file-repository.ts';
 import { fileUploadsRoutes } from './files/fileuploads-routes.ts';
 import { uploadsRoutes } from './files/uploads-routes.ts';
 import { dynamicFormsRoutes } from './forms/dynamicforms-routes.ts';
-import { ERROR_TEXTS, HttpError, installErrorHandling } from './http/errors.ts';
+import {
+  ERROR_TEXTS,
+  HttpError,
+  answerClientError,
+  frameworkErrorMessage,
+  installErrorHandling,
+} from './http/errors.ts';
+import { AJV_OPTIONS, installInputRules } from './http/input-rules.ts';
 import { createInfoRequestRepository } from './info-requests/info-request-repository.ts';
 import { publicCommsRoutes } from './info-requests/publiccomms-routes.ts';
 import { createOrderRepository } from './orders/order-repository.ts';
@@ -65,6 +72,8 @@ export const DEFAULT_TOKEN_TTL_HOURS = 24 * 30;
 export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
 /** Largest accepted request body. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** Largest accepted request line and headers together (Node's default, stated so it cannot drift). */
+export const HEADER_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the club API on a database file: migrated, seeded when new, routes registered and ready. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -109,6 +118,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { level: 'info', redact: ['req.headers.authorization', 'req.body', 'res.body'] }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    http: { maxHeaderSize: HEADER_LIMIT_BYTES },
+    // Bodies keep their JSON types; query and path values are read from text by input-rules.ts.
+    ajv: AJV_OPTIONS,
+    // A request Node refuses before Fastify sees it (headers or URL over the limit: 431) answers in the usual
+    // shape too, with the headers a browser needs to read it.
+    clientErrorHandler: (error, socket) =>
+      answerClientError(error, socket, {
+        [VERSION_HEADER]: storageVersion,
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': VERSION_HEADER,
+      }),
     // Malformed URLs and headers are bad input too: a 400 in the usual shape.
     frameworkErrors: (error, _request, frameworkReply) => {
       // The framework types this reply by its own generics; it is an ordinary reply.
@@ -116,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void reply
         .code(400)
         .header(VERSION_HEADER, storageVersion)
-        .send({ ok: false, errorMsg: error.message || ERROR_TEXTS.badRequest });
+        .send({ ok: false, errorMsg: frameworkErrorMessage(error) });
     },
   });
   app.addHook('onClose', (_instance, done) => {
@@ -128,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, payload);
   });
   installErrorHandling(app);
+  installInputRules(app);
 
   await app.register(cors, {
     // Bearer tokens, no cookies: any origin may call, as each app of the site runs on its own origin.

@@ -2,13 +2,10 @@
 // (CustomerSavePayload), with the limits both the page and the API apply.
 import { customerTextLimits } from '@club/shared-contracts/entities';
 import type { Customer } from '@club/shared-contracts/entities';
-import { idSchema, withErrors } from '../http/schemas.ts';
+import { customerLine, idSchema, withErrors } from '../http/schemas.ts';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
-
-/** Characters that print nothing on one line (controls, tabs, line breaks): refused in account texts. */
-export const PRINTABLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
 
 const customFieldSchema = {
   type: 'object',
@@ -77,11 +74,14 @@ export const customerAnswerSchema = withErrors({
   required: ['ok', 'model'],
 });
 
+/** The longest customFieldValues JSON the save takes. */
+export const CUSTOM_FIELD_VALUES_MAX_LENGTH = 20_000;
+
 /** The texts of the save body, by field. */
 export type AccountTextField = keyof typeof customerTextLimits & keyof Customer;
 
-const line = (field: AccountTextField) =>
-  ({ type: 'string', maxLength: customerTextLimits[field], pattern: PRINTABLE_LINE }) as const;
+// Each text is one line of customer text: cleaned by the customer text rule, then held to its limit.
+const line = (field: AccountTextField) => customerLine(customerTextLimits[field]);
 
 /** The body of PUT put-json: the record without its custom fields, whose answers come as a JSON string. */
 export const customerSaveBodySchema = {
@@ -97,7 +97,7 @@ export const customerSaveBodySchema = {
     phone2: line('phone2'),
     phone3: line('phone3'),
     gender: { type: ['integer', 'null'], enum: [0, 1, null] },
-    birthDate: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    birthDate: { type: ['string', 'null'], maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     addressLine1: line('addressLine1'),
     postalCode: line('postalCode'),
     city: line('city'),
@@ -105,7 +105,8 @@ export const customerSaveBodySchema = {
     country: line('country'),
     acceptConditions: bool,
     okRss: bool,
-    customFieldValues: { type: 'string', maxLength: 20_000 },
+    // JSON of at most 100 answers of 500 characters each, escapes included; each answer is cleaned when read.
+    customFieldValues: { type: 'string', maxLength: CUSTOM_FIELD_VALUES_MAX_LENGTH },
   },
   required: ['id', 'name', 'surname', 'email', 'phone'],
   additionalProperties: false,

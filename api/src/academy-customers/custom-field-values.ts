@@ -1,4 +1,5 @@
 import { customerTextLimits, type CustomField } from '@club/shared-contracts/entities';
+import { cleanCustomerLines } from '../http/customer-text.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Messages of a customFieldValues string that cannot be stored. */
@@ -7,13 +8,10 @@ export const CUSTOM_FIELD_TEXTS = {
   notList: 'customFieldValues must be a list of { customFieldId, value }',
   unknownField: 'customFieldValues names a custom field the club does not have',
   tooLong: `A custom field value must NOT have more than ${customerTextLimits.customFieldValue} characters`,
-  notPrintable: 'A custom field value is not valid',
   notBool: 'A yes/no custom field takes "true" or "false"',
   notOption: 'A custom field value is not one of its options',
 } as const;
 
-// Control characters but tabs and line breaks: a text answer may have several lines.
-const NOT_PRINTABLE = /(?![\t\n\r])\p{Cc}/u;
 const MAX_ENTRIES = 100;
 
 /** The options of a picklist: its comma-separated values, each trimmed, empty ones left out. */
@@ -32,8 +30,8 @@ function isEntry(value: unknown): value is { customFieldId: number; value: strin
 
 /**
  * Reads the customFieldValues JSON string of the account save ([{ customFieldId, value }], other properties
- * ignored) against the club's custom fields with the customer's stored answers: answers each field's trimmed
- * value, or throws a 400 that says what is wrong. An empty answer clears the field. A picklist answer is one of the
+ * ignored) against the club's custom fields with the customer's stored answers: answers each field's cleaned and
+ * trimmed value, or throws a 400 that says what is wrong. An empty answer clears the field. A picklist answer is one of the
  * options, or the stored answer unchanged: the club may have changed the options since it was given.
  */
 export function parseCustomFieldValues(json: string, stored: readonly CustomField[]): Map<number, string> {
@@ -51,10 +49,10 @@ export function parseCustomFieldValues(json: string, stored: readonly CustomFiel
   for (const entry of parsed) {
     const field = fields.get(entry.customFieldId);
     if (!field) throw new HttpError(400, CUSTOM_FIELD_TEXTS.unknownField);
-    const value = entry.value.trim();
+    // A text answer may have several lines; it is cleaned by the customer text rule like every other text.
+    const value = cleanCustomerLines(entry.value).trim();
     if (value.length > customerTextLimits.customFieldValue)
       throw new HttpError(400, CUSTOM_FIELD_TEXTS.tooLong);
-    if (NOT_PRINTABLE.test(value)) throw new HttpError(400, CUSTOM_FIELD_TEXTS.notPrintable);
     if (field.fieldType === 'bool' && !['', 'true', 'false'].includes(value)) {
       throw new HttpError(400, CUSTOM_FIELD_TEXTS.notBool);
     }

@@ -5,11 +5,14 @@ import { activationMail, resetPasswordMail } from '../comms/mails.ts';
 import { inTransaction } from '../db/database.ts';
 import { ERROR_TEXTS, HttpError } from '../http/errors.ts';
 import {
+  TEXT_LIMITS,
   emailSchema,
   idSchema,
+  loginEmailSchema,
   nameSchema,
   okSchema,
   passwordSchema,
+  phoneSchema,
   tokenSchema,
   withErrors,
 } from '../http/schemas.ts';
@@ -181,9 +184,13 @@ export function publicCustomersRoutes(ctx: AppContext) {
           body: {
             ...strictBody(
               {
-                email: nameSchema,
+                email: loginEmailSchema,
                 password: passwordSchema,
-                externalToken: { type: 'string', minLength: MIN_APP_TOKEN_LENGTH, maxLength: 2000 },
+                externalToken: {
+                  type: 'string',
+                  minLength: MIN_APP_TOKEN_LENGTH,
+                  maxLength: TEXT_LIMITS.appToken,
+                },
               },
               [],
             ),
@@ -229,7 +236,7 @@ export function publicCustomersRoutes(ctx: AppContext) {
               surname: nameSchema,
               email: emailSchema,
               password: passwordSchema,
-              phone: { type: 'string', maxLength: 50 },
+              phone: phoneSchema,
               okRss: { type: 'boolean' },
               acceptConditions: { type: 'boolean' },
             },
@@ -297,7 +304,7 @@ export function publicCustomersRoutes(ctx: AppContext) {
       {
         config: { rateLimit: {} },
         schema: {
-          body: strictBody({ email: { type: 'string', minLength: 1, maxLength: 200 } }, ['email']),
+          body: strictBody({ email: { ...loginEmailSchema, minLength: 1 } }, ['email']),
           response: withErrors(resetRequestResponse),
         },
       },

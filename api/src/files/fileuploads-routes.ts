@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { idSchema, withErrors } from '../http/schemas.ts';
+import { idSchema, recordNameSchema, withErrors } from '../http/schemas.ts';
 
 interface OpenListQuery {
   parentName: string;
   parentId: number;
   category: string;
 }
-
-const label = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
 /** GET /api/fileuploads/open-list: public files of a record, e.g. the club gallery or sponsors. */
 export function fileUploadsRoutes(ctx: AppContext) {
@@ -19,7 +17,7 @@ export function fileUploadsRoutes(ctx: AppContext) {
         schema: {
           querystring: {
             type: 'object',
-            properties: { parentName: label, parentId: idSchema, category: label },
+            properties: { parentName: recordNameSchema, parentId: idSchema, category: recordNameSchema },
             required: ['parentName', 'parentId', 'category'],
             additionalProperties: false,
           },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { withErrors } from '../http/schemas.ts';
+import { MAX_ID, recordNameSchema, withErrors } from '../http/schemas.ts';
 
 interface FormDefParams {
   parentName: string;
@@ -37,9 +37,9 @@ export function dynamicFormsRoutes() {
           params: {
             type: 'object',
             properties: {
-              parentName: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,49}$' },
+              parentName: recordNameSchema,
               // 0 stands for a record that does not exist yet (a registration).
-              parentId: { type: 'integer', minimum: 0, maximum: 2147483647 },
+              parentId: { type: 'integer', minimum: 0, maximum: MAX_ID },
             },
             required: ['parentName', 'parentId'],
             additionalProperties: false,

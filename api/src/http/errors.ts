@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error that answers `{ ok: false, errorMsg }` with its own HTTP status. */
@@ -20,6 +22,9 @@ export const ERROR_TEXTS = {
   unsupportedMedia: 'Unsupported content type',
   badJson: 'The request body is not valid JSON',
   badRequest: 'Bad request',
+  timeout: 'The request took too long',
+  badUrl: 'The address is not valid',
+  longUrlPart: 'A part of the address is too long',
   technical: 'Technical problems',
 } as const;
 
@@ -49,6 +54,16 @@ export function describeValidation(context: string | undefined, issues: readonly
   // A regular expression means nothing to the person who sees the message.
   if (issue.keyword === 'pattern') return `${where} is not valid`;
   return `${where} ${issue.message ?? 'is not valid'}`;
+}
+
+/**
+ * The errorMsg of a request Fastify's router refused (frameworkErrors): a fixed text, as Fastify's own messages
+ * quote the whole address back.
+ */
+export function frameworkErrorMessage(error: { code?: string }): string {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return ERROR_TEXTS.longUrlPart;
+  if (error.code === 'FST_ERR_BAD_URL') return ERROR_TEXTS.badUrl;
+  return ERROR_TEXTS.badRequest;
 }
 
 function statusMessage(error: FastifyError, status: number): string {
@@ -93,4 +108,45 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) => {
     return reply.code(404).send({ ok: false, errorMsg: ERROR_TEXTS.notFound });
   });
+}
+
+/** How long a refused connection may stay open for its client to read the answer. */
+const CLIENT_ERROR_LINGER_MS = 5000;
+
+/** The answer to a request Node's HTTP parser refused before Fastify saw it: status and errorMsg. */
+export function clientErrorAnswer(code: string | undefined): { status: number; errorMsg: string } {
+  // Request line and headers over Node's maxHeaderSize (a huge query string or cookie).
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, errorMsg: ERROR_TEXTS.tooLarge };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, errorMsg: ERROR_TEXTS.timeout };
+  return { status: 400, errorMsg: ERROR_TEXTS.badRequest };
+}
+
+/**
+ * Fastify's clientErrorHandler: a request the HTTP parser refused (headers too large, malformed request line, slow
+ * client) answers `{ ok: false, errorMsg }` like every other refusal, with the given headers (the version header and
+ * CORS, as no hook runs for it), on the raw socket, which is then closed.
+ */
+export function answerClientError(
+  error: { code?: string },
+  socket: Socket,
+  headers: Readonly<Record<string, string>>,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, errorMsg } = clientErrorAnswer(error.code);
+  const body = JSON.stringify({ ok: false, errorMsg });
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  // The client closes once it has read the answer; one that does not is cut off, so no socket lingers.
+  socket.setTimeout(CLIENT_ERROR_LINGER_MS, () => socket.destroy());
 }

@@ -1,4 +1,5 @@
 /** JSON schema fragments shared by the route files. */
+import { customerTextLimits, infoRequestQuestionMaxLength } from '@club/shared-contracts/entities';
 
 /** The error answer of every route. */
 export const errorSchema = {
@@ -27,20 +28,69 @@ export const okSchema = {
   required: ['ok'],
 } as const;
 
+/** The largest id: ids are 32-bit integers, as in the clubs' own backends. */
+export const MAX_ID = 2147483647;
+
 /** A database id in a path, body or query. */
-export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+export const idSchema = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+
+/**
+ * The longest texts the API takes, by meaning. The customer record's (names, e-mails, phones) come from
+ * shared-contracts, which the account form checks too, so a name that registers can also be saved.
+ */
+export const TEXT_LIMITS = {
+  personName: customerTextLimits.name,
+  email: customerTextLimits.email,
+  phone: customerTextLimits.phone,
+  password: 200,
+  /** A token of a mail link or login answer (43 characters today). */
+  token: 200,
+  /** The token of the club's app (document 3), whose form the API does not control. */
+  appToken: 2000,
+  question: infoRequestQuestionMaxLength,
+  search: 100,
+  /** The name of a kind of record or file category, such as `CZConfig` or `CzGallery`. */
+  recordName: 50,
+} as const;
+
+/** A one-line text a customer types: cleaned by the customer text rule (customer-text.ts), then limited. */
+export const customerLine = <Max extends number>(maxLength: Max) =>
+  ({ type: 'string', maxLength, customerText: 'line' }) as const;
+
+/** A customer text of several lines (a question, a comment): cleaned keeping its line breaks, then limited. */
+export const customerLines = <Max extends number>(maxLength: Max) =>
+  ({ type: 'string', maxLength, customerText: 'lines' }) as const;
 
 /** A name, surname or similar short text. */
-export const nameSchema = { type: 'string', maxLength: 200 } as const;
+export const nameSchema = customerLine(TEXT_LIMITS.personName);
 
 /** An e-mail address as typed by a person (trimmed and checked by the handler where it matters). */
-export const emailSchema = { type: 'string', minLength: 3, maxLength: 200, format: 'email' } as const;
+export const emailSchema = { ...customerLine(TEXT_LIMITS.email), minLength: 3, format: 'email' } as const;
 
-/** A password as typed; the minimum length is checked by the handler to answer the catalogue text. */
-export const passwordSchema = { type: 'string', maxLength: 200 } as const;
+/** The e-mail of a login or reset request: any text, since an unknown one answers the usual refusal. */
+export const loginEmailSchema = customerLine(TEXT_LIMITS.email);
+
+/** A phone number as typed. */
+export const phoneSchema = customerLine(TEXT_LIMITS.phone);
+
+/**
+ * A password as typed; the minimum length is checked by the handler to answer the catalogue text. Not a customer
+ * text: it is never shown nor stored, only hashed, so it is taken as sent.
+ */
+export const passwordSchema = { type: 'string', maxLength: TEXT_LIMITS.password } as const;
 
 /** An opaque token from a mail link or login answer. */
-export const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
+export const tokenSchema = { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.token } as const;
+
+/** A text searched for (search box, shop search). */
+export const searchSchema = customerLine(TEXT_LIMITS.search);
+
+/** The name of a kind of record or a file category in a path or query: a plain identifier. */
+export const recordNameSchema = {
+  type: 'string',
+  maxLength: TEXT_LIMITS.recordName,
+  pattern: `^[A-Za-z][A-Za-z0-9]{0,${TEXT_LIMITS.recordName - 1}}$`,
+} as const;
 
 /** `{ customerId }` path parameters. */
 export const customerIdParams = {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { infoRequestQuestionMaxLength } from '@club/shared-contracts/entities';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../http/errors.ts';
-import { emailSchema, okSchema, withErrors } from '../http/schemas.ts';
+import { TEXT_LIMITS, customerLines, emailSchema, okSchema, withErrors } from '../http/schemas.ts';
 
 const ORIGINS = new Set(['Web', 'iOS', 'Android']);
 
@@ -22,7 +21,7 @@ export function publicCommsRoutes(ctx: AppContext) {
             type: 'object',
             properties: {
               email: emailSchema,
-              question: { type: 'string', minLength: 1, maxLength: infoRequestQuestionMaxLength },
+              question: { ...customerLines(TEXT_LIMITS.question), minLength: 1 },
             },
             required: ['email', 'question'],
             additionalProperties: false,

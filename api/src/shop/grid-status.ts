@@ -2,7 +2,9 @@
 // nothing else. It is parsed strictly, because each field and operator becomes a piece of SQL: anything the shop does
 // not send (another column, another operator, a string where a number belongs, a nested group) is refused with a
 // message naming the offending part, never ignored and never passed on.
+import { cleanCustomerLine } from '../http/customer-text.ts';
 import { HttpError } from '../http/errors.ts';
+import { MAX_ID, TEXT_LIMITS } from '../http/schemas.ts';
 
 /** A filter of the shop list. */
 export type ShopFilter =
@@ -25,13 +27,17 @@ export interface ShopGridStatus {
 }
 
 /** Limits that keep a crafted gridStatus from building a huge query. */
-export const GRID_LIMITS = { groups: 10, filtersPerGroup: 10, sorts: 2, textLength: 100 } as const;
+export const GRID_LIMITS = {
+  groups: 10,
+  filtersPerGroup: 10,
+  sorts: 2,
+  textLength: TEXT_LIMITS.search,
+} as const;
 
 const TEXT_FIELDS: readonly string[] = ['Name', 'Detail', 'Description'] satisfies TextField[];
 const FIELDS = ['ProductTypeId', ...TEXT_FIELDS];
 const SORT_FIELDS: readonly string[] = ['Created', 'GrossPrice'];
 const DIRECTIONS: readonly string[] = ['asc', 'desc'];
-const MAX_ID = 2147483647;
 
 const bad = (message: string): HttpError => new HttpError(400, message);
 
@@ -62,7 +68,8 @@ function parseFilter(value: unknown, where: string): ShopFilter {
   }
   if (op !== 'contains') throw bad(`${where}.op must be contains for ${field}`);
   if (typeof operand !== 'string') throw bad(`${where}.value must be a text`);
-  const text = operand.trim();
+  // A searched text is a customer text: cleaned by the same rule as the search box's.
+  const text = cleanCustomerLine(operand).trim();
   if (text === '') throw bad(`${where}.value must not be empty`);
   if (text.length > GRID_LIMITS.textLength) {
     throw bad(`${where}.value must not be longer than ${GRID_LIMITS.textLength} characters`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerSearchResult } from '@club/shared-contracts/entities';
 import type { AppContext } from '../app-context.ts';
-import { withErrors } from '../http/schemas.ts';
+import { searchSchema, withErrors } from '../http/schemas.ts';
 import type { ShopProduct } from './product-repository.ts';
 
 /** The search box starts at this many characters (document 1, 9); shorter texts answer no results. */
@@ -18,8 +18,9 @@ const str = { type: 'string' } as const;
 
 const searchBody = {
   type: 'object',
-  properties: { search: { type: 'string', maxLength: 100 } },
+  properties: { search: searchSchema },
   required: ['search'],
+  additionalProperties: false,
 } as const;
 
 const searchAnswerSchema = withErrors({

@@ -14,13 +14,18 @@ export const MAX_PAGE_ROWS = 100;
 /** The shop's page size (document 1, 9): the rows answered when the query names none. */
 export const SHOP_PAGE_SIZE = 30;
 
-const row = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
+/** The longest gridStatus JSON the list takes; the shop's filters and sorts take a few hundred characters. */
+const GRID_STATUS_MAX_LENGTH = 4000;
+/** The largest row number a page may start or end at. */
+const MAX_ROW = 1_000_000;
+
+const row = { type: 'integer', minimum: 0, maximum: MAX_ROW } as const;
 
 const listProperties = {
   // startRow and endRow are both inclusive: 0 to 29 is the first page of 30.
   startRow: { ...row, default: 0 },
   endRow: { ...row, default: SHOP_PAGE_SIZE - 1 },
-  gridStatus: { type: 'string', maxLength: 4000 },
+  gridStatus: { type: 'string', maxLength: GRID_STATUS_MAX_LENGTH },
   // Sent by the client (true on /list, false on /list-by-customer); the path alone decides whose prices apply.
   anonymous: { type: 'boolean' },
 } as const;

@@ -1,0 +1,290 @@
+// The route table of the bad-input corpus (bad-input.test.ts): every route of the API with a request it accepts.
+// The bad variants of those requests are generated from each route's schema by bad-input-variants.ts.
+import type { Customer } from '@club/shared-contracts/entities';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/demo-club.ts';
+import { call, login, newCustomer, type LoginModel } from './test-support.ts';
+
+/** The data of the seeded app that valid requests name: Ana's session, a child, an order, a card, her record. */
+export interface Fixture {
+  ana: LoginModel;
+  childId: number;
+  saleId: number;
+  cardId: number;
+  record: Customer;
+}
+
+/** Who may call a route: anyone, Ana with her token, or anyone but a caller with a token must be allowed. */
+export type RouteAuth = 'public' | 'customer' | 'optional';
+
+/** A route of the table and a request it accepts. */
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The URL as registered, with `:param` placeholders. */
+  url: string;
+  auth: RouteAuth;
+  params?: (fixture: Fixture) => Record<string, string | number>;
+  query?: (fixture: Fixture) => Record<string, string | number | boolean>;
+  body?: (fixture: Fixture) => Record<string, unknown>;
+}
+
+const sessionOf = (fixture: Fixture) => ({ customerId: fixture.ana.id });
+
+/** Every route of the API. A route missing here fails the test that compares this table with the app. */
+export const ROUTE_TABLE: readonly RouteCase[] = [
+  { method: 'GET', url: '/api/czconfigs/main-settings', auth: 'public' },
+  { method: 'GET', url: '/api/czconfigs/legal-settings', auth: 'public' },
+  { method: 'GET', url: '/api/czconfigs/template', auth: 'public' },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/cauth',
+    auth: 'public',
+    body: () => ({ email: DEMO_CUSTOMERS.ana.email, password: DEMO_PASSWORD }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/register',
+    auth: 'public',
+    body: () => newCustomer('corpus@probe.example'),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/activate',
+    auth: 'public',
+    body: () => ({ token: 'a'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/reset-password-request-cz',
+    auth: 'public',
+    body: () => ({ email: 'nobody@probe.example' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/reset-password-cz',
+    auth: 'public',
+    body: () => ({ token: 'a'.repeat(43), plainPassword: 'secret5' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/reset-password-by-old-json',
+    auth: 'customer',
+    // A wrong old password: the call is accepted (200, ok false) and the password stays.
+    body: (fixture) => ({ ...sessionOf(fixture), plainOldPass: 'not-her-password', plainNewPass: 'secret5' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/impersonate',
+    auth: 'customer',
+    body: (fixture) => ({ customerId: fixture.childId }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publiccustomers/:id',
+    auth: 'customer',
+    params: (fixture) => ({ id: fixture.ana.id }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/publiccustomers/remove/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  { method: 'POST', url: '/api/publiccustomers/list', auth: 'public', body: () => ({ search: 'pala' }) },
+  {
+    method: 'GET',
+    url: '/api/publicacademycustomers/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  {
+    method: 'PUT',
+    url: '/api/publicacademycustomers/put-json',
+    auth: 'customer',
+    body: (fixture) => {
+      const { customFields, ...rest } = fixture.record;
+      const answers = customFields.map((field) => ({
+        customFieldId: field.customFieldId,
+        value: field.value,
+      }));
+      return { ...rest, customFieldValues: JSON.stringify(answers) };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/publicpaymentmethods/token-list/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/publicpaymentmethods/:customerId/:methodId',
+    auth: 'customer',
+    params: (fixture) => ({ customerId: fixture.ana.id, methodId: fixture.cardId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccomms/info-request',
+    auth: 'public',
+    body: () => ({ email: 'visitor@probe.example', question: '¿Hay clases para principiantes?' }),
+  },
+  { method: 'GET', url: '/api/publicbookings/booking-types-list', auth: 'public' },
+  { method: 'GET', url: '/api/publicmemberships/list', auth: 'public' },
+  { method: 'GET', url: '/api/publicvouchers/list-by-customer', auth: 'public' },
+  {
+    method: 'GET',
+    url: '/api/publicvouchers/list-by-customer/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  {
+    method: 'GET',
+    url: '/api/publicvouchers/customer-vouchers/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  { method: 'GET', url: '/api/shop/customer-orders/:customerId', auth: 'customer', params: sessionOf },
+  {
+    method: 'GET',
+    url: '/api/shop/customer-orders/:customerId/:saleId',
+    auth: 'customer',
+    params: (fixture) => ({ customerId: fixture.ana.id, saleId: fixture.saleId }),
+  },
+  {
+    method: 'GET',
+    url: '/api/shop/list',
+    auth: 'public',
+    query: () => ({ startRow: 0, endRow: 29, gridStatus: SHOP_GRID_STATUS, anonymous: true }),
+  },
+  {
+    method: 'GET',
+    url: '/api/shop/list-by-customer',
+    auth: 'customer',
+    query: (fixture) => ({
+      startRow: 0,
+      endRow: 29,
+      gridStatus: SHOP_GRID_STATUS,
+      anonymous: false,
+      customerId: fixture.ana.id,
+    }),
+  },
+  { method: 'GET', url: '/api/shop/get/:id', auth: 'public', params: () => ({ id: 7 }) },
+  {
+    method: 'GET',
+    url: '/api/shop/get/:id/:customerId',
+    auth: 'customer',
+    params: (fixture) => ({ id: 7, customerId: fixture.ana.id }),
+  },
+  { method: 'GET', url: '/api/products/popular-products', auth: 'public' },
+  { method: 'GET', url: '/api/products/trending-products', auth: 'public' },
+  {
+    method: 'GET',
+    url: '/api/cztextblocks/list-with-users',
+    auth: 'public',
+    query: () => ({ count: 2, popular: false }),
+  },
+  {
+    method: 'GET',
+    url: '/api/fileuploads/open-list',
+    auth: 'public',
+    query: () => ({ parentName: 'CZConfig', parentId: 1, category: 'CzGallery' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicpayments/check-stock',
+    auth: 'optional',
+    body: (fixture) => ({
+      customerId: fixture.ana.id,
+      saleItemsDto: [{ productId: 7, units: 1, temp: false, stockParentName: null, stockDetail: 'M' }],
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/dynamicforms/form-def/:parentName/:parentId',
+    auth: 'public',
+    params: () => ({ parentName: 'Customer', parentId: 0 }),
+  },
+  { method: 'GET', url: '/uploads/:file', auth: 'public', params: () => ({ file: 'club-logo.svg' }) },
+];
+
+const SHOP_GRID_STATUS = JSON.stringify({
+  filters: [{ or: [{ field: 'Name', op: 'contains', value: 'pala' }] }],
+  sort: [{ field: 'GrossPrice', dir: 'asc' }],
+});
+
+/** The key of a route in the table and in the app. */
+export const routeKey = (route: { method: string; url: string }): string => `${route.method} ${route.url}`;
+
+/** Reads the fixture from the seeded app through the API, so it follows the demo data wherever it moves. */
+export async function readFixture(app: FastifyInstance): Promise<Fixture> {
+  const ana = await login(app, DEMO_CUSTOMERS.ana);
+  const get = async <T>(url: string): Promise<T> => {
+    const answer = await call(app, 'GET', url, undefined, ana.token);
+    if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.model as T;
+  };
+  const orders = await get<Array<{ id: number }>>(`/api/shop/customer-orders/${ana.id}`);
+  const cards = await get<Array<{ id: number }>>(`/api/publicpaymentmethods/token-list/${ana.id}`);
+  const record = await get<Customer>(`/api/publicacademycustomers/${ana.id}`);
+  const [child] = ana.children;
+  const [order] = orders;
+  const [card] = cards;
+  if (!child || !order || !card) throw new Error('the demo club lost Ana’s child, orders or cards');
+  return { ana, childId: child.id, saleId: order.id, cardId: card.id, record };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+
+/** A request as sent: the path with its query, and a raw body. */
+export interface CorpusRequest {
+  method: string;
+  path: string;
+  payload?: string;
+  contentType?: string;
+  authorization?: string;
+}
+
+/** A route case's request with its parts still apart, as the variants change one part at a time. */
+export interface RequestParts {
+  method: string;
+  url: string;
+  params: Record<string, string>;
+  query: Array<[string, string]>;
+  body?: Record<string, unknown>;
+  authorization?: string;
+}
+
+/** The valid request of a route case. */
+export function validParts(route: RouteCase, fixture: Fixture): RequestParts {
+  const params = Object.fromEntries(
+    Object.entries(route.params?.(fixture) ?? {}).map(([name, value]) => [name, String(value)]),
+  );
+  const query = Object.entries(route.query?.(fixture) ?? {}).map(
+    ([name, value]) => [name, String(value)] as [string, string],
+  );
+  return {
+    method: route.method,
+    url: route.url,
+    params,
+    query,
+    body: route.body?.(fixture),
+    authorization: route.auth === 'public' ? undefined : `Bearer ${fixture.ana.token}`,
+  };
+}
+
+/** The request of a route's parts, with its path built and encoded. */
+export function requestOf(parts: RequestParts): CorpusRequest {
+  const path = parts.url.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(parts.params[name] ?? ''),
+  );
+  const search = new URLSearchParams(parts.query).toString();
+  return {
+    method: parts.method,
+    path: search ? `${path}?${search}` : path,
+    ...(parts.body === undefined
+      ? {}
+      : { payload: JSON.stringify(parts.body), contentType: 'application/json' }),
+    ...(parts.authorization ? { authorization: parts.authorization } : {}),
+  };
+}
