@@ -1,9 +1,10 @@
 // Serves the whole site on one machine: the club API with its SQLite file, the host and every remote on its port.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { buildApp } from '../api/src/app.ts';
+import { createAppServer } from './app-server.ts';
 import { apiPort, apps, remotesConfig } from './apps.mjs';
-import { serveStaticApp } from './static-server.ts';
 
 export interface SiteOptions {
   /** Added to every port, so a test run can live beside a running site. */
@@ -15,9 +16,13 @@ export interface SiteOptions {
   remotes?: Record<string, string>;
   /** Login and reset requests allowed per minute (tests log in more often than a person). */
   rateLimitMax?: number;
+  /** The folder holding each app's `<app>/dist` (the workspace when not given). */
+  appsRoot?: string;
+  /** Where the app servers log their errors (standard error when not given). */
+  log?: Writable;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+const workspace = path.resolve(import.meta.dirname, '..');
 
 /** Starts everything and returns the host's URL and a function that stops it all. */
 export async function startSite(options: SiteOptions): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -35,26 +40,28 @@ export async function startSite(options: SiteOptions): Promise<{ url: string; st
     apiTarget = `http://127.0.0.1:${apiPort + offset}`;
   }
   const servers = await Promise.all(
-    apps.map((app) => {
-      const dist = path.join(root, app.dir, 'dist');
+    apps.map(async (app) => {
+      const dist = path.join(options.appsRoot ?? workspace, app.dir, 'dist');
       if (!fs.existsSync(dist)) throw new Error(`${app.dir} is not built: run the build first`);
-      return serveStaticApp({
+      const server = await createAppServer({
         root: dist,
-        port: app.port + offset,
+        ...(options.log ? { log: options.log } : {}),
         ...(app.name === 'host'
           ? {
-              spa: { apiTarget },
-              overrides: options.remotes ? { '/remotes.json': JSON.stringify(options.remotes) } : undefined,
+              host: { apiTarget },
+              ...(options.remotes ? { overrides: { '/remotes.json': JSON.stringify(options.remotes) } } : {}),
             }
           : {}),
       });
+      await server.listen({ port: app.port + offset, host: '0.0.0.0' });
+      return server;
     }),
   );
   const url = `http://localhost:${apps[0]!.port + offset}`;
   return {
     url,
     stop: async () => {
-      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+      await Promise.all(servers.map((server) => server.close()));
       await api?.close();
     },
   };

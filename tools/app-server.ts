@@ -1,0 +1,147 @@
+// The server of one built app, made of Fastify's own plugins: @fastify/static for the files (ETag, conditional and
+// range requests, and its checks against paths that leave the folder), @fastify/compress (brotli, else gzip),
+// @fastify/cors on the remotes only, and for the host @fastify/http-proxy forwarding /api and /uploads to the club
+// API. Caching and the host's fallback to index.html follow serving-policy.ts.
+import { Readable, type Writable } from 'node:stream';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { BODY_LIMIT_BYTES, HEADER_LIMIT_BYTES } from '../api/src/app.ts';
+import { ERROR_TEXTS, answerClientError, frameworkErrorMessage } from '../api/src/http/errors.ts';
+import {
+  API_PREFIXES,
+  CACHE_CONTROL,
+  cacheControlFor,
+  isAppPage,
+  isCompressedType,
+} from './serving-policy.ts';
+
+export interface AppServerOptions {
+  /** The app's built folder. */
+  root: string;
+  /** The host: pages without a file answer index.html, and /api and /uploads go to the API at this URL. */
+  host?: { apiTarget: string };
+  /** Files answered from memory instead of the folder (a deployment's own remotes.json), by path. */
+  overrides?: Record<string, string>;
+  /** Where errors are logged (standard error when not given). */
+  log?: Writable;
+}
+
+/** `%2F` or `%5C` in a path (the query may hold them). */
+const ENCODED_SEPARATOR = /%(?:2f|5c)/i;
+
+const errorAnswer = (errorMsg: string) => ({ ok: false, errorMsg });
+
+/**
+ * /api and /uploads forwarded to the club API. A body is read whole first, within the API's own limit, and sent on
+ * unchanged: a body the API refuses for its size is refused here with the API's 413, as an API that answers before
+ * reading the rest closes a connection the forwarding is still writing to (a 502 instead of its answer).
+ */
+async function apiProxy(api: FastifyInstance, { apiTarget }: { apiTarget: string }): Promise<void> {
+  api.removeAllContentTypeParsers();
+  // Passed on as a stream, which the forwarding sends as it is (an object or Buffer it would encode again).
+  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) =>
+    done(null, Readable.from([body])),
+  );
+  for (const prefix of API_PREFIXES) {
+    await api.register(proxy, {
+      upstream: apiTarget,
+      prefix,
+      rewritePrefix: prefix,
+      proxyPayloads: false,
+      replyOptions: {
+        // `Expect: 100-continue` (curl sends it with large bodies) was answered here already: the forwarded request
+        // goes without it, as the HTTP client refuses to send it.
+        rewriteRequestHeaders: (_request, headers) => {
+          const forwarded = { ...headers };
+          delete forwarded.expect;
+          return forwarded;
+        },
+        onError: (reply, { error }) => {
+          reply.log.error({ err: error }, 'club API not reachable');
+          void reply.code(502).send(errorAnswer('The club API is not reachable'));
+        },
+      },
+    });
+  }
+}
+
+/** Builds the server of one app, ready to listen. */
+export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: 'error', ...(options.log ? { stream: options.log } : {}) },
+    // Request line and headers together, as much as the API takes.
+    http: { maxHeaderSize: HEADER_LIMIT_BYTES },
+    // A request Node refuses before Fastify sees it (headers or address over the limit) answers like the API's.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, {}),
+    // So does an address the router cannot read (a malformed percent-encoding).
+    frameworkErrors: (error, _request, frameworkReply) => {
+      // The framework types this reply by its own generics; it is an ordinary reply.
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply.code(400).send(errorAnswer(frameworkErrorMessage(error)));
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      // The route and method only: a query may carry a token from a mail link.
+      request.log.error(
+        { err: error, method: request.method, url: request.routeOptions.url },
+        'request failed',
+      );
+      return reply.code(500).send(errorAnswer(ERROR_TEXTS.technical));
+    }
+    // @fastify/static refuses a path that would leave the folder with 403: answered as any missing file.
+    if (status === 403 || status === 404) return reply.code(404).send(errorAnswer(ERROR_TEXTS.notFound));
+    if (status === 413) return reply.code(413).send(errorAnswer(ERROR_TEXTS.tooLarge));
+    return reply.code(status).send(errorAnswer(error.message || ERROR_TEXTS.badRequest));
+  });
+
+  // An encoded slash or backslash names no file nor page of the site; refused before any plugin decodes it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (ENCODED_SEPARATOR.test(request.url.split('?', 1)[0]!)) {
+      return reply.code(400).send(errorAnswer(ERROR_TEXTS.badUrl));
+    }
+  });
+
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    customTypes: isCompressedType,
+  });
+
+  if (!options.host) {
+    // The host fetches a remote's mf-manifest.json from its own origin: the remotes' files are open to any origin.
+    await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
+  } else {
+    await app.register(apiProxy, { apiTarget: options.host.apiTarget });
+  }
+
+  for (const [path, body] of Object.entries(options.overrides ?? {})) {
+    app.get(path, (_request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL.revalidated)
+        .send(body),
+    );
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    cacheControl: false,
+    setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(file)),
+  });
+
+  const spa = Boolean(options.host);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?', 1)[0]!;
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && isAppPage(pathname)) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send(errorAnswer(ERROR_TEXTS.notFound));
+  });
+
+  return app;
+}

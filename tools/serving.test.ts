@@ -1,0 +1,327 @@
+// The serving process of `npm start` (site.ts, app-server.ts) on small built apps and the real club API: caching,
+// compression, CORS, the host's fallback and forwarding, and a corpus of bad requests that must not stop it.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { after, before, test } from 'node:test';
+import zlib from 'node:zlib';
+import { apiPort, apps, remotes } from './apps.mjs';
+import { CACHE_CONTROL } from './serving-policy.ts';
+import { startSite } from './site.ts';
+
+const PORT_OFFSET = 31000;
+const hostPort = apps[0]!.port + PORT_OFFSET;
+const remotePort = remotes[0]!.port + PORT_OFFSET;
+/** Outside every app's folder: no request may read it. */
+const SECRET = 'SECRET-OUTSIDE-THE-APP';
+/** Big enough to be worth compressing. */
+const MAIN_JS = `console.log(${JSON.stringify('club '.repeat(1000))});\n`;
+const REMOTES = { mf_shop: `http://localhost:${remotePort}/mf-manifest.json` };
+
+const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-'));
+const logged: string[] = [];
+let stop: () => Promise<void>;
+
+/** A built app's folder with the kinds of files a build leaves, and folders beside it that must stay unreachable. */
+function writeApp(dir: string, files: Record<string, string>): void {
+  const dist = path.join(workspace, dir, 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), text);
+  // A file whose reading fails inside the request (a link to itself): the one request answers 500.
+  fs.symlinkSync('loop.js', path.join(dist, 'loop.js'));
+  fs.mkdirSync(path.join(workspace, dir, 'dist-old'));
+  fs.writeFileSync(path.join(workspace, dir, 'dist-old', 'secret'), SECRET);
+  fs.writeFileSync(path.join(workspace, dir, 'secret'), SECRET);
+}
+
+before(async () => {
+  for (const app of apps) {
+    writeApp(
+      app.dir,
+      app.name === 'host'
+        ? {
+            'index.html': '<!doctype html><title>Club</title><script src="/main.js"></script>',
+            'main.js': MAIN_JS,
+            'club.0123abcd.js': MAIN_JS,
+            'club.0123abcd.js.map': '{}',
+            'club.4567cdef.css': 'body{}',
+            'config.json': '{}',
+            'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg"><title>${'club '.repeat(400)}</title></svg>`,
+            'photo.png': 'png '.repeat(1000),
+            'remotes.json': '{"built":"config"}',
+          }
+        : {
+            'mf-manifest.json': JSON.stringify({ name: app.name }),
+            'remoteEntry.js': MAIN_JS,
+            '1234.89abcdef.js': MAIN_JS,
+          },
+    );
+  }
+  const site = await startSite({
+    portOffset: PORT_OFFSET,
+    appsRoot: workspace,
+    databasePath: path.join(workspace, 'club.sqlite'),
+    remotes: REMOTES,
+    log: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    }),
+  });
+  stop = site.stop;
+});
+
+after(async () => {
+  await stop();
+  fs.rmSync(workspace, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request with exactly these headers (no decompression, no added Accept-Encoding). */
+function request(
+  port: number,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      { host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode!, headers: incoming.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** Sends raw bytes on a new connection and reads until the server closes it or a whole answer has come. */
+function rawRequest(port: number, bytes: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    const finish = () => {
+      socket.destroy();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
+    };
+    socket.setTimeout(5000, finish);
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      const [head, body = ''] = text.split('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(head ?? '')?.[1];
+      if (length !== undefined && Buffer.byteLength(body, 'latin1') >= Number(length)) finish();
+    });
+    socket.on('end', finish);
+    socket.on('error', finish);
+    socket.write(bytes, 'latin1');
+  });
+}
+
+/** An answer's JSON body. */
+const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
+
+const get = (pathname: string) => `GET ${pathname} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+
+test('hashed files are cached for a year; pages, configs, manifests and entries are checked each time', async () => {
+  const expectations: [number, string, string][] = [
+    [hostPort, '/club.0123abcd.js', CACHE_CONTROL.hashed],
+    [hostPort, '/club.0123abcd.js.map', CACHE_CONTROL.hashed],
+    [hostPort, '/club.4567cdef.css', CACHE_CONTROL.hashed],
+    [remotePort, '/1234.89abcdef.js', CACHE_CONTROL.hashed],
+    [hostPort, '/', CACHE_CONTROL.revalidated],
+    [hostPort, '/index.html', CACHE_CONTROL.revalidated],
+    [hostPort, '/main.js', CACHE_CONTROL.revalidated],
+    [hostPort, '/config.json', CACHE_CONTROL.revalidated],
+    [hostPort, '/remotes.json', CACHE_CONTROL.revalidated],
+    [remotePort, '/mf-manifest.json', CACHE_CONTROL.revalidated],
+    [remotePort, '/remoteEntry.js', CACHE_CONTROL.revalidated],
+  ];
+  for (const [port, pathname, cacheControl] of expectations) {
+    const answer = await request(port, pathname);
+    assert.equal(answer.status, 200, pathname);
+    assert.equal(answer.headers['cache-control'], cacheControl, pathname);
+  }
+  const first = await request(hostPort, '/main.js');
+  const etag = first.headers.etag;
+  assert.ok(etag, 'a revalidated file carries an ETag');
+  const again = await request(hostPort, '/main.js', { headers: { 'If-None-Match': etag } });
+  assert.equal(again.status, 304);
+});
+
+test('text is compressed with brotli when the browser takes it, else gzip, else sent as it is', async () => {
+  const brotli = await request(hostPort, '/main.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  assert.equal(brotli.headers['content-encoding'], 'br');
+  assert.equal(zlib.brotliDecompressSync(brotli.body).toString(), MAIN_JS);
+  assert.ok(brotli.body.length < MAIN_JS.length / 4);
+  assert.match(String(brotli.headers.vary), /accept-encoding/i);
+  const gzip = await request(remotePort, '/remoteEntry.js', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.equal(zlib.gunzipSync(gzip.body).toString(), MAIN_JS);
+  const svg = await request(hostPort, '/logo.svg', { headers: { 'Accept-Encoding': 'br' } });
+  assert.equal(svg.headers['content-encoding'], 'br', 'an SVG is text');
+  const photo = await request(hostPort, '/photo.png', { headers: { 'Accept-Encoding': 'br' } });
+  assert.equal(photo.headers['content-encoding'], undefined, 'an image format compresses itself');
+  const plain = await request(hostPort, '/main.js');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body.toString(), MAIN_JS);
+});
+
+test("the remotes' files are open to other origins, the host's pages are not", async () => {
+  for (const remote of remotes) {
+    const manifest = await request(remote.port + PORT_OFFSET, '/mf-manifest.json', {
+      headers: { Origin: `http://localhost:${hostPort}` },
+    });
+    assert.equal(manifest.headers['access-control-allow-origin'], '*', remote.dir);
+    assert.equal(json(manifest).name, remote.name);
+  }
+  for (const pathname of ['/', '/shop', '/main.js', '/remotes.json']) {
+    const answer = await request(hostPort, pathname, { headers: { Origin: 'http://elsewhere.example' } });
+    assert.equal(answer.headers['access-control-allow-origin'], undefined, pathname);
+  }
+});
+
+test("the host answers its pages with index.html, a missing file with 404, and serves the deployment's remotes", async () => {
+  for (const pathname of ['/shop', '/shop/12?type=6', '/account/orders/']) {
+    const answer = await request(hostPort, pathname);
+    assert.equal(answer.status, 200, pathname);
+    assert.match(answer.body.toString(), /<title>Club<\/title>/, pathname);
+    assert.equal(answer.headers['cache-control'], CACHE_CONTROL.revalidated);
+  }
+  for (const pathname of ['/missing.js', '/club.00000000.css']) {
+    assert.equal((await request(hostPort, pathname)).status, 404, pathname);
+  }
+  assert.equal((await request(remotePort, '/shop')).status, 404, 'a remote has no pages');
+  assert.deepEqual(json(await request(hostPort, '/remotes.json')), REMOTES);
+});
+
+test("the host forwards /api with bodies unchanged, and a body too large for the API gets the API's 413", async () => {
+  const jsonBody = { 'Content-Type': 'application/json' };
+  const question = {
+    name: 'Marina',
+    email: 'marina@example.com',
+    question: 'Do you have lessons for children?',
+  };
+  const accepted = await request(hostPort, '/api/publiccomms/info-request', {
+    method: 'POST',
+    headers: jsonBody,
+    body: JSON.stringify(question),
+  });
+  assert.equal(accepted.status, 200, accepted.body.toString());
+  const tooLarge = JSON.stringify({ ...question, question: 'x'.repeat(1024 * 1024) });
+  for (const headers of [jsonBody, { ...jsonBody, 'Transfer-Encoding': 'chunked' }]) {
+    for (const pathname of ['/api/publiccomms/info-request', '/api/publiccustomers/register']) {
+      const refused = await request(hostPort, pathname, { method: 'POST', headers, body: tooLarge });
+      assert.equal(refused.status, 413, pathname);
+      assert.equal(json(refused).errorMsg, 'The request is too large');
+    }
+  }
+  const direct = await request(apiPort + PORT_OFFSET, '/api/publiccomms/info-request', {
+    method: 'POST',
+    headers: jsonBody,
+    body: tooLarge,
+  });
+  assert.equal(direct.status, 413, 'the same answer as the API itself');
+});
+
+test('an address of 20 KB answers 431 with a message', async () => {
+  const answer = await rawRequest(hostPort, get(`/api/czconfigs/list?q=${'a'.repeat(20 * 1024)}`));
+  assert.equal(answer.status, 431);
+  assert.match(answer.text, /"errorMsg":"The request is too large"/);
+});
+
+/** Requests that must each be refused, never answered with a file from outside the app nor stop the process. */
+const badPaths = [
+  '/%E0%A4%A',
+  '/%',
+  '/%zz',
+  '/%E0%A4%A.js',
+  '/shop/%C0%AF',
+  '/%FF%FE',
+  '/../secret',
+  '/../../secret',
+  '/..%2fsecret',
+  '/%2e%2e/secret',
+  '/%2e%2e%2fsecret',
+  '/%2E%2E%2Fsecret',
+  '/..%5csecret',
+  '/..\\secret',
+  '/%5c..%5csecret',
+  '/../dist-old/secret',
+  '/%2e%2e/dist-old/secret',
+  '/..%2fdist-old%2fsecret',
+  '/./../secret',
+  '/.%2e/secret',
+  '//../secret',
+  '/index.html/../../secret',
+  '/index.html%00.js',
+  '/%00',
+  '/api/%E0%A4%A',
+  '/uploads/%2e%2e/%2e%2e/secret',
+];
+
+/** Requests broken at the protocol level. */
+const badRequests = [
+  'GARBAGE\r\n\r\n',
+  'GET / HTTP/9.9\r\nHost: localhost\r\n\r\n',
+  'GET / HTTP/1.1\r\nHost: localhost\r\nno colon here\r\n\r\n',
+  'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n',
+  'POST /api/publiccomms/info-request HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+  `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(20 * 1024)}\r\n\r\n`,
+  'GET /\u0000 HTTP/1.1\r\nHost: localhost\r\n\r\n',
+  'GET / HTTP/1.1\r\nHost: localhost\r\nX-Nul: a\u0000b\r\n\r\n',
+];
+
+test('no bad request stops the site: each is refused alone, and every app and the API still answer', async () => {
+  let sent = 0;
+  for (const port of [hostPort, remotePort]) {
+    for (const pathname of badPaths) {
+      const answer = await rawRequest(port, get(pathname));
+      assert.ok([400, 404].includes(answer.status), `${pathname} on ${port}: ${answer.text.slice(0, 200)}`);
+      assert.ok(!answer.text.includes(SECRET), `${pathname} on ${port} read a file outside the app`);
+      sent += 1;
+    }
+    for (const bytes of badRequests) {
+      const answer = await rawRequest(port, bytes);
+      assert.ok(
+        [400, 431].includes(answer.status),
+        `${JSON.stringify(bytes.slice(0, 60))} on ${port}: ${answer.text.slice(0, 200)}`,
+      );
+      sent += 1;
+    }
+  }
+  assert.ok(sent >= 30);
+
+  for (const app of apps) {
+    const answer = await request(app.port + PORT_OFFSET, app.name === 'host' ? '/' : '/mf-manifest.json');
+    assert.equal(answer.status, 200, `${app.dir} still answers`);
+  }
+  const throughHost = await request(hostPort, '/api/czconfigs/list');
+  assert.notEqual(throughHost.status, 502, 'the API still answers through the host');
+  assert.equal(typeof json(throughHost).ok, 'boolean', 'an answer of the API');
+});
+
+test('an error inside one request answers 500 for it alone and is logged', async () => {
+  const before = logged.length;
+  const broken = await request(hostPort, '/loop.js');
+  assert.equal(broken.status, 500);
+  assert.equal(json(broken).errorMsg, 'Technical problems');
+  assert.ok(
+    logged.slice(before).some((line) => line.includes('request failed') && line.includes('ELOOP')),
+    'the error is logged',
+  );
+  assert.equal((await request(hostPort, '/main.js')).status, 200, 'the next request is served');
+});
