@@ -1,10 +1,14 @@
-// docker-compose.yml cannot run here; this keeps its layout in line with what `start` serves.
+// docker-compose.yml cannot run here; this keeps its layout and its nginx configurations in line with what `start`
+// serves.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
+import { BODY_LIMIT_BYTES, HEADER_LIMIT_BYTES } from '../api/src/app.ts';
+import { ERROR_TEXTS } from '../api/src/http/errors.ts';
 import { apiPort, apps } from './apps.mjs';
+import { API_PREFIXES, CACHE_CONTROL, COMPRESSED_TYPES, FILE_PATH, HASHED_FILE } from './serving-policy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -46,4 +50,113 @@ test('the remotes config points at the ports the remote containers publish', () 
       );
     }
   }
+});
+
+/** A directive of an nginx configuration: its name, its arguments (unquoted) and its block if it has one. */
+interface Directive {
+  name: string;
+  args: string[];
+  block?: Directive[];
+}
+
+/** Reads an nginx configuration as nginx does: words and quoted strings, ended by `;` or a `{ … }` block. */
+function readNginx(file: string): Directive[] {
+  const text = fs.readFileSync(path.join(root, 'docker', file), 'utf8').replace(/^\s*#.*$/gm, '');
+  const tokens = text.match(/'[^']*'|"[^"]*"|[{};]|[^\s{};'"]+/g) ?? [];
+  let next = 0;
+  const block = (): Directive[] => {
+    const directives: Directive[] = [];
+    let words: string[] = [];
+    while (next < tokens.length) {
+      const token = tokens[next++]!;
+      if (token === '}') break;
+      if (token === ';' || token === '{') {
+        const [name = '', ...args] = words;
+        directives.push(token === '{' ? { name, args, block: block() } : { name, args });
+        words = [];
+      } else {
+        words.push(/^['"]/.test(token) ? token.slice(1, -1) : token);
+      }
+    }
+    assert.deepEqual(words, [], `${file}: a directive without its ';'`);
+    return directives;
+  };
+  const server = block().find((directive) => directive.name === 'server')?.block;
+  assert.ok(server, `${file} has a server block`);
+  return server;
+}
+
+const argsOf = (directives: Directive[], name: string) =>
+  directives.filter((directive) => directive.name === name).map((directive) => directive.args.join(' '));
+const locations = (server: Directive[]) => server.filter((directive) => directive.name === 'location');
+const location = (server: Directive[], ...match: string[]) =>
+  locations(server).find((directive) => directive.args.join(' ') === match.join(' '))?.block;
+
+const nginx = { host: readNginx('nginx-host.conf'), remote: readNginx('nginx-remote.conf') };
+
+test('nginx compresses the same types and takes the same request line and headers as start', () => {
+  for (const [name, server] of Object.entries(nginx)) {
+    assert.deepEqual(argsOf(server, 'gzip'), ['on'], name);
+    assert.deepEqual(argsOf(server, 'gzip_vary'), ['on'], name);
+    // nginx always compresses text/html and warns when it is listed.
+    const listed = argsOf(server, 'gzip_types')[0]?.split(' ') ?? [];
+    assert.deepEqual(new Set(listed), new Set(COMPRESSED_TYPES.filter((type) => type !== 'text/html')), name);
+    assert.deepEqual(
+      argsOf(server, 'large_client_header_buffers'),
+      [`4 ${HEADER_LIMIT_BYTES / 1024}k`],
+      name,
+    );
+  }
+});
+
+test('nginx caches hashed files for a year and checks every other file each time, as start does', () => {
+  for (const [name, server] of Object.entries(nginx)) {
+    const hashed = location(server, '~', HASHED_FILE.source);
+    assert.ok(hashed, `${name}: a location for hashed files`);
+    assert.deepEqual(
+      argsOf(hashed, 'add_header').filter((header) => header.startsWith('Cache-Control')),
+      [`Cache-Control ${CACHE_CONTROL.hashed}`],
+    );
+    for (const files of locations(server)) {
+      const served = !files.block?.some((directive) => ['proxy_pass', 'return'].includes(directive.name));
+      if (!served || files.block === hashed) continue;
+      assert.ok(
+        argsOf(files.block!, 'add_header').includes(`Cache-Control ${CACHE_CONTROL.revalidated}`),
+        `${name}: location ${files.args.join(' ')} is revalidated`,
+      );
+    }
+  }
+});
+
+test("nginx opens the remotes' files to other origins and not the host's pages", () => {
+  for (const files of locations(nginx.remote)) {
+    assert.ok(
+      argsOf(files.block!, 'add_header').includes('Access-Control-Allow-Origin * always'),
+      `remote location ${files.args.join(' ')}`,
+    );
+  }
+  const hostText = JSON.stringify(nginx.host);
+  assert.ok(!hostText.includes('Access-Control-Allow-Origin'), 'no CORS header on the host');
+});
+
+test("nginx's host forwards the API's paths, answers pages with index.html and a missing file with 404", () => {
+  for (const prefix of API_PREFIXES) {
+    const api = location(nginx.host, '^~', `${prefix}/`);
+    assert.deepEqual(api && argsOf(api, 'proxy_pass'), [`http://api:${apiPort}`], prefix);
+  }
+  const files = location(nginx.host, '~', FILE_PATH.source);
+  assert.ok(files, 'a location for paths naming a file');
+  assert.deepEqual(argsOf(files, 'try_files'), [], 'a missing file is not answered with the page');
+  assert.deepEqual(argsOf(location(nginx.host, '/') ?? [], 'try_files'), ['$uri /index.html']);
+});
+
+test("nginx's host refuses a body larger than the API takes with the API's own answer", () => {
+  assert.deepEqual(argsOf(nginx.host, 'client_max_body_size'), [`${BODY_LIMIT_BYTES / 1024}k`]);
+  const [status, target] = argsOf(nginx.host, 'error_page')[0]?.split(' ') ?? [];
+  assert.equal(status, '413');
+  const answer = location(nginx.host, target!);
+  assert.ok(answer, `${target} is a location`);
+  const [code, body] = answer.find((directive) => directive.name === 'return')?.args ?? [];
+  assert.equal(code, '413');
+  assert.deepEqual(JSON.parse(body!), { ok: false, errorMsg: ERROR_TEXTS.tooLarge });
 });
