@@ -1,20 +1,25 @@
-// `npm run bench`: serves the production builds, loads the home page and the shop list in Chromium and writes
-// bench/report.md and the figures into the README: gzip JavaScript per app for each first view, requests, and first
-// and largest contentful paint, with and without throttling (150 ms RTT, 1.6 Mbps, 4x CPU slowdown). A measurement,
-// never a test.
+// `npm run bench`: serves the production builds and measures the site's key pages in Debian's Chromium, writing
+// bench/report.md and the figures into the README: Lighthouse (mobile preset: scores, FCP, LCP, TBT, CLS and the LCP
+// element; desktop: performance, LCP and CLS), and for each first view the gzip JavaScript per app, requests, and
+// first and largest contentful paint with and without throttling (150 ms RTT, 1.6 Mbps, 4x CPU slowdown). The report
+// also says where each page's LCP time goes and which elements moved. A measurement, never a test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { format } from 'prettier';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { apps, remotesConfig } from './apps.mjs';
 import { chromiumArgs, chromiumPath, ensureChromium } from './chromium.ts';
+import { runLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse.ts';
 import { startSite } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portOffset = -2980;
 const runs = 3;
+/** Lighthouse runs per page on the mobile preset; the run of median performance is reported. */
+const lighthouseRuns = 3;
 const budgetBytes = 200 * 1024;
 
 interface Profile {
@@ -95,30 +100,53 @@ const site = await startSite({
 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const browserVersion = browser.version();
-/** The pages measured: the home page (with the first view's budget) and the shop list. */
+/** The key pages: the home page (with the first view's budget), the shop list, a product and a legal page. */
 const pages = [
   { name: 'home page', path: '/' },
-  { name: 'shop list (/shop)', path: '/shop' },
+  { name: 'shop list', path: '/shop' },
+  { name: 'product', path: '/shop/1' },
+  { name: 'privacy', path: '/privacy' },
 ];
-const results: { page: (typeof pages)[number]; profile: Profile; runs: Measurement[] }[] = [];
+type Page = (typeof pages)[number];
+const results: { page: Page; profile: Profile; runs: Measurement[] }[] = [];
+const audits: { page: Page; formFactor: FormFactor; figures: LighthouseFigures }[] = [];
+
+const medianRun = (figures: LighthouseFigures[]) =>
+  [...figures].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(figures.length / 2)]!;
+
 try {
-  for (const page of pages) {
-    for (const profile of profiles) {
-      const measured: Measurement[] = [];
-      for (let run = 0; run < runs; run += 1)
-        measured.push(await measure(browser, site.url + page.path, profile));
-      results.push({ page, profile, runs: measured });
+  try {
+    for (const page of pages) {
+      for (const profile of profiles) {
+        const measured: Measurement[] = [];
+        for (let run = 0; run < runs; run += 1)
+          measured.push(await measure(browser, site.url + page.path, profile));
+        results.push({ page, profile, runs: measured });
+      }
     }
+  } finally {
+    await browser.close();
+  }
+  for (const page of pages) {
+    const mobile: LighthouseFigures[] = [];
+    for (let run = 0; run < lighthouseRuns; run += 1)
+      mobile.push(await runLighthouse(site.url + page.path, 'mobile'));
+    audits.push({ page, formFactor: 'mobile', figures: medianRun(mobile) });
+    audits.push({
+      page,
+      formFactor: 'desktop',
+      figures: await runLighthouse(site.url + page.path, 'desktop'),
+    });
   }
 } finally {
-  await browser.close();
   await site.stop();
 }
 
+const lighthouseVersion = lighthousePackage.version;
 const date = new Date().toISOString().slice(0, 10);
 
 /** The tables of one page: JavaScript per app (with the budget for the home page) and the paints per profile. */
-function pageFigures(page: (typeof pages)[number], withBudget: boolean): string[] {
+function pageFigures(page: Page, withBudget: boolean): string[] {
   const measuredPage = results.filter((result) => result.page === page);
   const first = measuredPage[0]!.runs[0]!;
   const jsRows = Object.entries(first.jsGzipByApp).sort(([a], [b]) => a.localeCompare(b));
@@ -127,7 +155,7 @@ function pageFigures(page: (typeof pages)[number], withBudget: boolean): string[
     ? ` (budget ${kb(budgetBytes)}: ${jsTotal <= budgetBytes ? 'within' : 'OVER'})`
     : '';
   return [
-    `**${page.name}**`,
+    `**${page.name} (${page.path})**`,
     '',
     '| app | JavaScript (gzip) |',
     '|---|---|',
@@ -143,16 +171,77 @@ function pageFigures(page: (typeof pages)[number], withBudget: boolean): string[
   ];
 }
 
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const cell = (text: string) => `\`${text.replace(/\s+/g, ' ').replace(/`/g, "'").slice(0, 80)}\``;
+const audit = (page: Page, formFactor: FormFactor) =>
+  audits.find((entry) => entry.page === page && entry.formFactor === formFactor)!.figures;
+
+/** Lighthouse's figures of every page: the mobile preset in full, the desktop one for performance and shifts. */
+function lighthouseFigures(): string[] {
+  return [
+    `**Lighthouse, mobile preset** (run of median performance out of ${lighthouseRuns})`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...pages.map((page) => {
+      const { scores, fcp, lcp, tbt, cls, lcpElement } = audit(page, 'mobile');
+      return `| ${page.path} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${seconds(fcp)} | ${seconds(lcp)} | ${ms(tbt)} | ${cls.toFixed(3)} | ${cell(lcpElement)} |`;
+    }),
+    '',
+    '**Lighthouse, desktop preset**',
+    '',
+    '| page | performance | LCP | TBT | CLS |',
+    '|---|---|---|---|---|',
+    ...pages.map((page) => {
+      const { scores, lcp, tbt, cls } = audit(page, 'desktop');
+      return `| ${page.path} | ${scores.performance} | ${seconds(lcp)} | ${ms(tbt)} | ${cls.toFixed(3)} |`;
+    }),
+  ];
+}
+
+/** Where each page's time goes and what moved, from Lighthouse's insights: for the report only. */
+function diagnosis(): string[] {
+  return pages.flatMap((page) =>
+    (['mobile', 'desktop'] as const).flatMap((formFactor) => {
+      const { lcpBreakdown, shifted } = audit(page, formFactor);
+      return [
+        `**${page.path}, ${formFactor}**: LCP ${lcpBreakdown.map(({ label, ms: time }) => `${label.toLowerCase()} ${ms(time)}`).join(', ') || 'not broken down'}.`,
+        shifted.length === 0
+          ? 'Nothing moved.'
+          : `Moved: ${shifted.map(({ element, score }) => `${cell(element)} (${score.toFixed(3)})`).join(', ')}.`,
+        '',
+      ];
+    }),
+  );
+}
+
 const figures = [
-  `Measured ${date} with \`npm run bench\` (first view of each page, median of ${runs} loads, Chromium ${browserVersion}, ${os.cpus().length} cores).`,
+  `Measured ${date} with \`npm run bench\` (Lighthouse ${lighthouseVersion}; first views: median of ${runs} loads at 1280 x 800; Chromium ${browserVersion}, ${os.cpus().length} cores).`,
+  '',
+  ...lighthouseFigures(),
+  '',
+  '**First views**',
   '',
   ...pages.flatMap((page, index) => [...pageFigures(page, index === 0), '']),
 ]
   .join('\n')
   .trimEnd();
+const report = [
+  figures,
+  '',
+  '## Where the time goes',
+  '',
+  'Observed on the Lighthouse run (not simulated): the parts of the largest contentful paint, and the elements whose',
+  'moves make up the cumulative layout shift.',
+  '',
+  ...diagnosis(),
+]
+  .join('\n')
+  .trimEnd();
 
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'report.md'), `# Benchmark report\n\n${figures}\n`);
+const reportPath = path.join(root, 'bench', 'report.md');
+fs.writeFileSync(reportPath, await format(`# Benchmark report\n\n${report}\n`, { filepath: reportPath }));
 const readmePath = path.join(root, 'README.md');
 const readme = fs.readFileSync(readmePath, 'utf8');
 const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;

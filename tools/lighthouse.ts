@@ -1,0 +1,75 @@
+// Lighthouse on one page of the running site, in Debian's Chromium: the mobile preset (a mid-range phone on a slow
+// 4G, simulated) or the desktop one. Used by the benchmark; a measurement, never a test.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseFigures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** The element of the largest contentful paint, as Lighthouse shows it. */
+  lcpElement: string;
+  /** Where the LCP's time goes (observed, unthrottled): time to first byte, load delay and duration, render delay. */
+  lcpBreakdown: { label: string; ms: number }[];
+  /** The elements that moved, with their share of the CLS. */
+  shifted: { element: string; score: number }[];
+}
+
+interface Node {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+interface InsightItem extends Node {
+  items?: Record<string, unknown>[];
+}
+
+const describe = (node: Node | undefined) => node?.selector ?? node?.snippet ?? node?.nodeLabel ?? '—';
+
+/** One Lighthouse run on the page at this URL, in a Chromium of its own. */
+export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const insight = (id: string) =>
+      (audits[id]?.details as { items?: InsightItem[] } | undefined)?.items ?? [];
+    const lcp = insight('lcp-breakdown-insight');
+    const culprits = insight('cls-culprits-insight')[0]?.items ?? [];
+    return {
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+      ) as LighthouseFigures['scores'],
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      lcpElement: describe(lcp.find((item) => item.type === 'node')),
+      lcpBreakdown: (lcp[0]?.items ?? []).map((item) => ({
+        label: String(item.label),
+        ms: Math.round(Number(item.duration)),
+      })),
+      shifted: culprits
+        .filter((item) => (item.node as Node | undefined)?.type === 'node')
+        .map((item) => ({ element: describe(item.node as Node), score: Number(item.score) })),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
