@@ -1,4 +1,4 @@
-import { customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { clubTitle, customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
 import { expectNoSidewaysScroll } from '../fixtures/orders.ts';
 import {
   cartButton,
@@ -137,6 +137,7 @@ test('a visitor opens a product, adds it to the cart and sees the count and tota
 
   const product = page.getByRole('article', { name: bag.name, exact: true });
   await expect(page.getByRole('heading', { level: 1, name: bag.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${bag.name} · ${clubTitle}`);
   await expect(product.getByRole('img', { name: bag.name })).toBeVisible();
   await expect(product.getByText(new RegExp(`^${euros(bag.grossCents)}\\s€$`))).toBeVisible();
   await expect(product.getByText('Compartimento térmico para dos palas')).toBeVisible();

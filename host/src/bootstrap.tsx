@@ -47,6 +47,8 @@ async function start(): Promise<void> {
   provideSettings(settings);
   applyClubFormats(settings);
   document.title = settings.title;
+  // What search engines show under the club's name.
+  document.querySelector('meta[name="description"]')?.setAttribute('content', settings.description);
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon && settings.Mainlogo) icon.href = uploadUrl(settings, settings.Mainlogo);
   for (const [name, value] of Object.entries(

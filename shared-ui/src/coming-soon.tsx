@@ -1,11 +1,13 @@
 import type { RouteObject } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { routesOf, type RouteEntry } from '@club/shared-contracts/route-table';
 import './texts';
 
 /** The page of a route whose screen comes with a later step of the product. */
 export function ComingSoon() {
   const { t } = useTranslation('ui');
+  useDocumentTitle(t('Coming soon'));
   return (
     <section>
       <h1>{t('Coming soon')}</h1>

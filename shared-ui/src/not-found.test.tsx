@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotFound } from './not-found';
-import { renderAtPath } from './testing';
+import { clubSettings, renderAtPath } from './testing';
+import { provideSettings } from '@club/shared-contracts/settings';
+
+// The host provides the club's settings before any page renders; the page names itself after the club.
+beforeEach(() => provideSettings(clubSettings));
 
 const renderAt = (path: string, language: 'en-US' | 'es-ES' | 'it-IT') =>
   renderAtPath({ '/': <p>Home page</p>, '*': <NotFound /> }, path, language);
@@ -11,6 +15,7 @@ describe('NotFound', () => {
     await renderAt('/customer-orders/999', 'es-ES');
     expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByText('La página que buscas no existe.')).toBeInTheDocument();
+    expect(document.title).toBe(`Página no encontrada · ${clubSettings.title}`);
   });
 
   it('links back to the home page', async () => {

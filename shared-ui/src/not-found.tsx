@@ -1,5 +1,6 @@
 import { Link } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { paths } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
 import styles from './not-found.module.css';
@@ -11,6 +12,7 @@ import './texts';
  */
 export function NotFound() {
   const { t } = useTranslation('ui');
+  useDocumentTitle(t('Page not found'));
   return (
     <section className={styles.notFound}>
       <h1>{t('Page not found')}</h1>

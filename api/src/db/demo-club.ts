@@ -6,6 +6,10 @@ export const DEMO_PASSWORD = 'demo1234';
 /** Title of the demo club. */
 export const DEMO_CLUB_TITLE = 'Club Demo Pádel';
 
+/** What the demo club says of itself (settings' description: the home page's hero and the meta description). */
+export const DEMO_CLUB_DESCRIPTION =
+  'Club de pádel y tenis en el corazón de Madrid: 12 pistas, escuela para todas las edades, partidos abiertos cada día y una comunidad que juega con buen ambiente.';
+
 /** The demo customers; tests and e2e journeys import these instead of repeating literals. */
 export const DEMO_CUSTOMERS = {
   /** Active parent with two children. */

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { CLUB_ID } from '../settings/settings-repository.ts';
 import { insertRow, runSql } from './database.ts';
 import {
+  DEMO_CLUB_DESCRIPTION,
   DEMO_CLUB_TITLE,
   DEMO_CUSTOMERS,
   DEMO_FILE_CATEGORIES,
@@ -428,7 +429,7 @@ export function seedClub(db: DatabaseSync, { now, passwordHash }: SeedContext): 
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     CLUB_ID,
     DEMO_CLUB_TITLE,
-    'Club de pádel y tenis en el corazón de Madrid: 12 pistas, escuela para todas las edades, partidos abiertos cada día y una comunidad que juega con buen ambiente.',
+    DEMO_CLUB_DESCRIPTION,
     '+34 910 123 456',
     'info@clubdemopadel.example',
     'Lunes a viernes de 7:30 a 23:00 · Sábados, domingos y festivos de 8:00 a 22:00',

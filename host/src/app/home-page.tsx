@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { RemoteSection } from '../features/federation/remote-route';
 
 /**
@@ -12,6 +13,8 @@ const homeSections = [
 ] as const;
 
 export function HomePage() {
+  // The club's name alone: the home page is the club.
+  useDocumentTitle(undefined);
   return (
     <>
       {homeSections.map((section) => (

@@ -4,9 +4,13 @@ import type { ReactNode } from 'react';
 import { fakeFetch } from '@club/shared-contracts/api/test-fetch';
 import { closeLoginRequest, getSession, loginRequestAtom } from '@club/shared-contracts/session';
 import type { Language } from '@club/shared-contracts/i18n';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { clubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { getDefaultStore } from 'jotai';
 import { AutoLoginPage } from './auto-login-page';
+import { provideSettings } from '@club/shared-contracts/settings';
+
+// The host provides the club's settings before any page renders; the page names itself after the club.
+beforeEach(() => provideSettings(clubSettings));
 
 // The router is replaced at its boundary: the page reads the address and navigates.
 const mockNavigate = jest.fn();

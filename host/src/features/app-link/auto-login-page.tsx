@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { Link, useNavigate, useSearchParams } from '@club/shared-ui/router';
 import { loginWithAppToken } from '@club/shared-contracts/api/customers';
 import { errorMessage, isApiError } from '@club/shared-contracts/http';
@@ -32,6 +33,9 @@ export function AutoLoginPage() {
   const token = searchParams.get('token') ?? '';
   const target = safeRedirectPath(searchParams.get('redirect'), paths.home());
   const [result, setResult] = useState<AutoLogin>(token ? { state: 'signing-in' } : { state: 'incomplete' });
+  useDocumentTitle(
+    result.state === 'signing-in' ? t('Logging you in…') : t('We could not log you in automatically'),
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

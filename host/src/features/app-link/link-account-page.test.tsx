@@ -2,8 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { LoginResponse } from '@club/shared-contracts/entities';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { clubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { LinkAccountPage, type AppLoginFormProps } from './link-account-page';
+import { provideSettings } from '@club/shared-contracts/settings';
+
+// The host provides the club's settings before any page renders; the page names itself after the club.
+beforeEach(() => provideSettings(clubSettings));
 
 jest.mock('@club/shared-ui/router', () => ({
   useSearchParams: () => [new URLSearchParams(window.location.search)],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { Link, useSearchParams } from '@club/shared-ui/router';
 import type { LoginResponse } from '@club/shared-contracts/entities';
 import { postToHostApp } from '@club/shared-contracts/host-app';
@@ -31,6 +32,7 @@ export interface LinkAccountPageProps {
 /** The /link-account page of the club's mobile app. */
 export function LinkAccountPage({ loginForm: LoginForm }: LinkAccountPageProps) {
   const { t } = useTranslation('host');
+  useDocumentTitle(t('Link the app to your account'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [linked, setLinked] = useState(false);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { getAcademyCustomer } from '@club/shared-contracts/api/customers';
 import type { Customer } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';
@@ -38,6 +39,7 @@ type AccountRecord =
  */
 export function AccountPage() {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('My profile'));
   const { customer } = useSession();
   const titleId = useId();
   return (

@@ -7,6 +7,11 @@ import { fakeFetch } from '@club/shared-contracts/api/test-fetch';
 import { i18n, initI18n, type Language } from '@club/shared-contracts/i18n';
 import { closeLoginRequest, loginRequestAtom } from '@club/shared-contracts/session';
 import { ActivationPage } from './activation-page';
+import { provideSettings } from '@club/shared-contracts/settings';
+import { clubSettings } from '@club/shared-ui/testing';
+
+// The host provides the club's settings before any page renders; the page names itself after the club.
+beforeEach(() => provideSettings(clubSettings));
 
 // The router is replaced at its boundary: the page reads the token of the address. Each test uses its own token, as
 // the page remembers the answer for each token it has sent.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { Link, useParams } from '@club/shared-ui/router';
 import { paths } from '@club/shared-contracts/paths';
 import { requestLogin } from '@club/shared-contracts/session';
@@ -25,6 +26,7 @@ const openLogin = () => requestLogin(paths.home());
  */
 export function ActivationPage() {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('Account activation'));
   const { token = '' } = useParams();
   // The outcome keeps its token: when the address changes to another link without a new page, the old outcome is
   // not this link's, and the page shows it is activating again.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { SaleKind, type Order, type OrderItem } from '@club/shared-contracts/entities';
 import { useFormatDate, useFormatPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';
@@ -65,6 +66,7 @@ function SummaryLine({
 
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('Order Nº {{number}}', { number: order.number }));
   const formatPrice = useFormatPrice();
   const { dateOnly } = useFormatDate();
   return (

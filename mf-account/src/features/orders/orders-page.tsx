@@ -1,4 +1,5 @@
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import type { OrderSummary } from '@club/shared-contracts/entities';
 import { useFormatDate, useFormatPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';
@@ -72,6 +73,7 @@ function OrdersSkeleton() {
 /** Your Orders (/customer-orders): the customer's orders, newest first, each opening its detail (document 1, 2.10). */
 export function OrdersPage() {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('Your Orders'));
   const orders = useCustomerOrders();
   return (
     <section className={styles.page} aria-busy={orders.state === 'loading'}>

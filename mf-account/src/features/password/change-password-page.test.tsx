@@ -6,8 +6,12 @@ import { provideCart, type CartCommands } from '@club/shared-contracts/cart';
 import type { Language } from '@club/shared-contracts/i18n';
 import { closeLoginRequest, getSession, loginRequestAtom } from '@club/shared-contracts/session';
 import { storeImpersonation, storeLogin } from '@club/shared-contracts/session-store';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { clubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { ChangePasswordPage } from './change-password-page';
+import { provideSettings } from '@club/shared-contracts/settings';
+
+// The host provides the club's settings before any page renders; the page names itself after the club.
+beforeEach(() => provideSettings(clubSettings));
 
 const expiry = () => new Date(Date.now() + 3_600_000).toISOString();
 const bruno = {

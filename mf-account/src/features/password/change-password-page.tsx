@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { changePassword } from '@club/shared-contracts/api/customers';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { errorMessage, isApiError } from '@club/shared-contracts/http';
@@ -35,6 +36,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const { customer } = useSession();
   const [changed, setChanged] = useState(false);
+  useDocumentTitle(changed ? t('Password changed successfully') : t('Change Password'));
   const { form, values, problems, failure, setFailure, sending, setSending, change, submitWith, refuse } =
     usePasswordForm(emptyValues, changePasswordProblems);
 

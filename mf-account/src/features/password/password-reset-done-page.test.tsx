@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { closeLoginRequest, loginRequestAtom } from '@club/shared-contracts/session';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { clubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { PasswordResetDonePage } from './password-reset-done-page';
+import { provideSettings } from '@club/shared-contracts/settings';
+
+// The host provides the club's settings before any page renders; the page names itself after the club.
+beforeEach(() => provideSettings(clubSettings));
 
 jest.mock('@club/shared-ui/router', () => ({
   Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { Link } from '@club/shared-ui/router';
 import { paths } from '@club/shared-contracts/paths';
 import { requestLogin } from '@club/shared-contracts/session';
@@ -14,6 +15,7 @@ import './texts';
  */
 export function PasswordResetDonePage() {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('Your password has been reset'));
   return (
     <section className={styles.page}>
       <h1>{t('Your password has been reset')}</h1>

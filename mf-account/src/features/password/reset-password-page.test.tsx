@@ -5,8 +5,12 @@ import type { ReactNode } from 'react';
 import { fakeFetch } from '@club/shared-contracts/api/test-fetch';
 import type { Language } from '@club/shared-contracts/i18n';
 import { closeLoginRequest, loginRequestAtom } from '@club/shared-contracts/session';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { clubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { ResetPasswordPage } from './reset-password-page';
+import { provideSettings } from '@club/shared-contracts/settings';
+
+// The host provides the club's settings before any page renders; the page names itself after the club.
+beforeEach(() => provideSettings(clubSettings));
 
 // The router is replaced at its boundary: the page reads the token and navigates.
 const mockNavigate = jest.fn();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { Link, useNavigate, useParams } from '@club/shared-ui/router';
 import { resetPassword } from '@club/shared-contracts/api/customers';
 import { errorMessage, isApiError } from '@club/shared-contracts/http';
@@ -32,6 +33,7 @@ function isLinkRefused(error: unknown): boolean {
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('Choose a new password'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [linkRefused, setLinkRefused] = useState(false);

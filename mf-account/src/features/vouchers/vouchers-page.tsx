@@ -1,4 +1,5 @@
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import type { Voucher } from '@club/shared-contracts/entities';
 import { useFormatPrice } from '@club/shared-contracts/format';
 import { Accordion } from '@club/shared-ui/accordion';
@@ -36,6 +37,7 @@ function VouchersSkeleton() {
 /** My vouchers (/customer-vouchers): the active vouchers, each opening its movements (document 1, 2.12). */
 export function VouchersPage() {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('Active Vouchers'));
   const active = useActiveVouchers();
   return (
     <section className={styles.page} aria-busy={active.state === 'loading'}>

@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { getLegalSettings } from '@club/shared-contracts/api/settings';
-import { renderWithI18n } from '@club/shared-ui/testing';
+import { clubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { LegalPage } from './legal-page';
+import { provideSettings } from '@club/shared-contracts/settings';
+
+// The host provides the club's settings before any page renders; the page names itself after the club.
+beforeEach(() => provideSettings(clubSettings));
 
 jest.mock('@club/shared-contracts/api/settings', () => ({ getLegalSettings: jest.fn() }));
 const legalSettings = getLegalSettings as jest.MockedFunction<typeof getLegalSettings>;

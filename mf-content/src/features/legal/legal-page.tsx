@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useLoad } from '@club/shared-ui/use-load';
@@ -11,6 +12,7 @@ import styles from './legal-page.module.css';
 /** A legal page: the club's HTML text from the legal settings, sanitized before it is rendered. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('content');
+  useDocumentTitle(t(legalTitles[document]));
   // Each document is its own request, so another document shows loading, never the previous one's text. The
   // specification has load failures of legal texts logged only, with no message to the customer.
   const request = useMemo(() => () => loadLegalSettings().then((settings) => settings[document]), [document]);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { useShownPrice } from '@club/shared-contracts/format';
 import { NotFound } from '@club/shared-ui/not-found';
 import { Price } from '@club/shared-ui/price';
@@ -40,6 +41,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   const headingId = useId();
   const popularHeadingId = useId();
   const { product } = detail;
+  useDocumentTitle(product.name);
   // The product itself may be among the popular ones: here it would only link to the page the customer is on.
   const popular = detail.popular.filter((other) => other.id !== product.id);
   return (

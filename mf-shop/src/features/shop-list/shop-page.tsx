@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { shopPageSize, ShopSort } from '@club/shared-contracts/api/shop';
 import { Pagination } from '@club/shared-ui/pagination';
 import { useSearchParams } from '@club/shared-ui/router';
@@ -30,6 +31,7 @@ export interface ShopPageProps {
  */
 export function ShopPage({ variant }: ShopPageProps) {
   const { t } = useTranslation('shop');
+  useDocumentTitle(t('Shop'));
   const full = variant === 'full';
   const [params, setParams] = useSearchParams();
   const urlView = readShopView(params);
