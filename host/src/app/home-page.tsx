@@ -1,16 +1,25 @@
+import type { RemoteName } from '@club/shared-contracts/remote-modules';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
+import type { HomeSectionShape } from '@club/shared-ui/home-section';
 import { RemoteSection } from '../features/federation/remote-route';
+
+/** A section of the home page: the remote module that draws it, and its shape while it loads. */
+interface HomeSectionEntry {
+  remote: RemoteName;
+  exposed: string;
+  shape: HomeSectionShape;
+}
 
 /**
  * The home page as a composition of sections supplied by the remotes, in the order of document 2, 2.10; each
  * section fails on its own. Booking types, matches, school programs, activities and events join with their steps.
  */
-const homeSections = [
-  { remote: 'mf_content', exposed: './hero-section' },
-  { remote: 'mf_shop', exposed: './memberships-section' },
-  { remote: 'mf_shop', exposed: './trending-section' },
-  { remote: 'mf_shop', exposed: './vouchers-section' },
-] as const;
+const homeSections: readonly HomeSectionEntry[] = [
+  { remote: 'mf_content', exposed: './hero-section', shape: { kind: 'hero' } },
+  { remote: 'mf_shop', exposed: './memberships-section', shape: { kind: 'cards', withText: true } },
+  { remote: 'mf_shop', exposed: './trending-section', shape: { kind: 'cards', withText: false } },
+  { remote: 'mf_shop', exposed: './vouchers-section', shape: { kind: 'cards', withText: true } },
+];
 
 export function HomePage() {
   // The club's name alone: the home page is the club.
@@ -22,6 +31,7 @@ export function HomePage() {
           key={`${section.remote}${section.exposed}`}
           remote={section.remote}
           exposed={section.exposed}
+          shape={section.shape}
         />
       ))}
     </>

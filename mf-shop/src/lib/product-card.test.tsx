@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartResult } from '@club/shared-contracts/cart';
 import { renderAtPath, settle, shownPrice } from '@club/shared-ui/testing';
-import { ProductCard, ProductCardSkeleton, productImageSize } from './product-card';
+import { ProductCard, productImageSize } from './product-card';
 import { fakeCart, product, provideClubSettings } from './testing';
 
 const racket = product(1, {
@@ -96,15 +96,5 @@ describe('ProductCard', () => {
     const { container } = await renderAtPath({ '/': <ProductCard product={{ ...racket, logo: '' }} /> }, '/');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('.image[aria-hidden="true"]')).toBeInTheDocument();
-  });
-});
-
-describe('ProductCardSkeleton', () => {
-  it('is hidden from screen readers and has the card boxes', async () => {
-    const { container } = await renderAtPath({ '/': <ProductCardSkeleton /> }, '/');
-    const skeleton = container.querySelector('.card');
-    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
-    expect(skeleton?.querySelector('.image')).toBeInTheDocument();
-    expect(skeleton?.querySelector('.add')).toBeInTheDocument();
   });
 });

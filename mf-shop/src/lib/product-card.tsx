@@ -2,13 +2,11 @@ import { useId } from 'react';
 import type { Product } from '@club/shared-contracts/entities';
 import { useShownPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';
+import { cardStyles as card } from '@club/shared-ui/card';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
-import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { AddToCartButton } from './add-to-cart-button';
-import card from './card.module.css';
-import styles from './product-card.module.css';
 
 /** The side of a product card's image in pixels: the image is square and its box is reserved before it arrives. */
 export const productImageSize = 240;
@@ -39,29 +37,11 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
         height={productImageSize}
         alt={product.name}
       />
-      <Heading id={headingId} className={styles.name}>
+      <Heading id={headingId} className={card.title}>
         <Link to={paths.shopProduct(product.id)}>{product.name}</Link>
       </Heading>
       <Price className={card.price} value={shownPrice(product)} />
-      <AddToCartButton className={styles.add} product={product} describedBy={headingId} />
+      <AddToCartButton className={card.action} product={product} describedBy={headingId} />
     </article>
-  );
-}
-
-/** A product card while products load: the same boxes as a real card, so nothing moves when they arrive. */
-export function ProductCardSkeleton() {
-  return (
-    <div className={card.card} aria-hidden="true">
-      <span className={card.image}>
-        <Skeleton shape="rect" width="100%" height="100%" />
-      </span>
-      <span className={styles.nameSkeleton}>
-        <Skeleton shape="line" width="80%" />
-      </span>
-      <span className={card.price}>
-        <Skeleton shape="line" width="35%" />
-      </span>
-      <Skeleton shape="rect" className={styles.add} width="100%" height="var(--control-height-md)" />
-    </div>
   );
 }

@@ -45,7 +45,15 @@ test('a home section loads its remote only once it comes near the viewport', asy
   }) as unknown as typeof IntersectionObserver;
   load.mockResolvedValue({ HomeSection: () => <h2>Membresías</h2> });
 
-  await act(() => renderWithI18n(<RemoteSection remote="mf_shop" exposed="./memberships-section" />));
+  await act(() =>
+    renderWithI18n(
+      <RemoteSection
+        remote="mf_shop"
+        exposed="./memberships-section"
+        shape={{ kind: 'cards', withText: true }}
+      />,
+    ),
+  );
   expect(observe).toHaveBeenCalled();
   expect(load).not.toHaveBeenCalled();
 

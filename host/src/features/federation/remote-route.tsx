@@ -5,6 +5,7 @@ import type {
   RemoteRoutesModule,
   WidgetModule,
 } from '@club/shared-contracts/remote-modules';
+import { HomeSectionSkeleton, type HomeSectionShape } from '@club/shared-ui/home-section';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useNearViewport } from '../../lib/near-viewport';
 import { loadRemoteModule, resetRemote } from './remote-loader';
@@ -65,15 +66,23 @@ function SectionComponent({ remote, exposed }: { remote: RemoteName; exposed: st
   return <HomeSection />;
 }
 
+/** Props of RemoteSection. */
+export interface RemoteSectionProps {
+  remote: RemoteName;
+  exposed: string;
+  /** How the section looks while it loads: its skeleton holds the section's final size until its code arrives. */
+  shape: HomeSectionShape;
+}
+
 /**
  * A home page section supplied by a remote, failing on its own. Its remote's code loads when the section comes near
  * the viewport, so sections below the fold do not weigh on the first view.
  */
-export function RemoteSection({ remote, exposed }: { remote: RemoteName; exposed: string }) {
+export function RemoteSection({ remote, exposed, shape }: RemoteSectionProps) {
   const [attempt, retry] = useRetry(remote);
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
-  const skeleton = <Skeleton shape="rect" height={240} />;
+  const skeleton = <HomeSectionSkeleton shape={shape} />;
   return (
     <div ref={place}>
       {near ? (

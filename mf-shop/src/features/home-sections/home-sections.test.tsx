@@ -171,6 +171,7 @@ describe('memberships section', () => {
     // No empty paragraph for a membership without a description, and no broken image for one without a logo.
     const youth = within(section).getByRole('article', { name: 'Abono joven' });
     expect(youth.querySelector('p')).toBeNull();
+    expect(youth.querySelector('.text')).toBeInTheDocument();
     expect(youth.querySelector('img')).toBeNull();
     // A membership the shop does not sell still leads to the shop.
     expect(within(youth).getByRole('link', { name: 'Hazte socio' })).toHaveAttribute('href', '/shop');

@@ -3,15 +3,12 @@ import type { Membership, VoucherOffer } from '@club/shared-contracts/entities';
 import { useShownPrice } from '@club/shared-contracts/format';
 import { paths } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
+import { cardStyles as card } from '@club/shared-ui/card';
+import { HomeCardsSection } from '@club/shared-ui/home-section';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
-import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import type { Load } from '@club/shared-ui/use-load';
-import { CardsSkeleton } from './cards-skeleton';
-import { HomeSectionFrame } from './home-section-frame';
-import card from '../../lib/card.module.css';
-import styles from './home-sections.module.css';
 
 /** The side of an offer card's image in pixels: square like the club's images, its box reserved before it arrives. */
 export const offerImageSize = 240;
@@ -34,36 +31,24 @@ function OfferCard({ offer, action }: OfferCardProps) {
   return (
     <article className={card.card} aria-labelledby={headingId}>
       <UploadImage file={offer.logo} className={card.image} width={offerImageSize} height={offerImageSize} />
-      <h3 id={headingId} className={styles.name}>
+      <h3 id={headingId} className={card.title}>
         {offer.name}
       </h3>
       <Price className={card.price} value={shownPrice(offer)} />
-      {offer.description && <p className={styles.description}>{offer.description}</p>}
+      {/* The description's two lines are kept without one too, as the skeleton keeps them. */}
+      {offer.description ? (
+        <p className={card.text}>{offer.description}</p>
+      ) : (
+        <span className={card.text} aria-hidden="true" />
+      )}
       <Link
-        className={`${buttonClassName('secondary')} ${styles.action}`}
+        className={`${buttonClassName('secondary')} ${card.action}`}
         to={paths.shop({ type: offer.productTypeId })}
         aria-describedby={headingId}
       >
         {action}
       </Link>
     </article>
-  );
-}
-
-/**
- * An offer card while offers load, in the same frame: a square image, the name, the price, two lines of description
- * and the link at the bottom.
- */
-function OfferCardSkeleton() {
-  return (
-    <div className={card.card}>
-      <Skeleton shape="rect" height="auto" className={card.image} />
-      <Skeleton width="80%" />
-      <Skeleton width="40%" />
-      <Skeleton />
-      <Skeleton />
-      <Skeleton shape="rect" height="var(--control-height-md)" className={styles.skeletonButton} />
-    </div>
   );
 }
 
@@ -78,16 +63,11 @@ export interface OffersSectionProps {
 /** A home page section of memberships or vouchers on sale: their cards, or skeleton cards while they load. */
 export function OffersSection({ title, action, load }: OffersSectionProps) {
   return (
-    <HomeSectionFrame title={title} load={load} skeleton={<CardsSkeleton card={<OfferCardSkeleton />} />}>
-      {(offers) => (
-        <ul className={styles.cards}>
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} action={action} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </HomeSectionFrame>
+    <HomeCardsSection
+      title={title}
+      load={load}
+      withText
+      card={(offer) => <OfferCard offer={offer} action={action} />}
+    />
   );
 }

@@ -2,10 +2,8 @@ import { useTranslation } from '@club/shared-ui/translation';
 import { getTrendingProducts } from '@club/shared-contracts/api/shop';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { useLoad } from '@club/shared-ui/use-load';
-import { ProductCard, ProductCardSkeleton } from '../../lib/product-card';
-import { CardsSkeleton } from './cards-skeleton';
-import { HomeSectionFrame } from './home-section-frame';
-import styles from './home-sections.module.css';
+import { HomeCardsSection } from '@club/shared-ui/home-section';
+import { ProductCard } from '../../lib/product-card';
 import './texts';
 
 // One request function for the life of the page: useLoad takes a new function for a new request.
@@ -16,21 +14,12 @@ function TrendingSection() {
   const { t } = useTranslation('shop');
   const load = useLoad('trending products', trendingProducts);
   return (
-    <HomeSectionFrame
+    <HomeCardsSection
       title={t('Trending products')}
       load={load}
-      skeleton={<CardsSkeleton card={<ProductCardSkeleton />} />}
-    >
-      {(products) => (
-        <ul className={styles.cards}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </HomeSectionFrame>
+      withText={false}
+      card={(product) => <ProductCard product={product} headingLevel={3} />}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@club/shared-ui/translation';
 import { getPopularProducts } from '@club/shared-contracts/api/shop';
 import type { WidgetModule } from '@club/shared-contracts/remote-modules';
 import { useLoad } from '@club/shared-ui/use-load';
-import { ProductCardSkeleton } from '../../lib/product-card';
+import { CardSkeleton } from '@club/shared-ui/card';
 import { ProductCarousel, useSlidesPerView } from '../../lib/product-carousel';
 import styles from './popular-products.module.css';
 
@@ -20,7 +20,7 @@ function CarouselSkeleton() {
       aria-hidden="true"
     >
       {Array.from({ length: perView }, (_, card) => (
-        <ProductCardSkeleton key={card} />
+        <CardSkeleton key={card} />
       ))}
     </div>
   );

@@ -4,7 +4,8 @@ import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { shopPageSize, ShopSort } from '@club/shared-contracts/api/shop';
 import { Pagination } from '@club/shared-ui/pagination';
 import { useSearchParams } from '@club/shared-ui/router';
-import { ProductCard, ProductCardSkeleton } from '../../lib/product-card';
+import { CardSkeleton } from '@club/shared-ui/card';
+import { ProductCard } from '../../lib/product-card';
 import './texts';
 import { ResultsCount } from './results-count';
 import { useLastList, useShopList } from './shop-list-loading';
@@ -91,7 +92,7 @@ export function ShopPage({ variant }: ShopPageProps) {
               {/* As many as the page before had (a whole page at first), so the cards take their places. */}
               {Array.from({ length: last?.products.length || shopPageSize }, (_, index) => (
                 <li key={index}>
-                  <ProductCardSkeleton />
+                  <CardSkeleton />
                 </li>
               ))}
             </ul>
