@@ -27,6 +27,48 @@ class CopyPublicFolder {
 }
 
 /**
+ * Preloads, from index.html, what the host's entry loads at once: the chunks of `import('./bootstrap')` and the
+ * grouped shared chunks it consumes (the libraries, the shared packages) with their styles. The browser fetches them
+ * alongside main.js instead of after it has run.
+ */
+class PreloadStartChunks {
+  constructor(sharedChunkNames) {
+    this.sharedChunkNames = sharedChunkNames;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (groups) => {
+        const start = compilation.chunkGroups.find((group) =>
+          group.origins.some((origin) => origin.request === './bootstrap'),
+        );
+        const shared = this.sharedChunkNames.map((name) => compilation.namedChunks.get(name));
+        if (!start || shared.includes(undefined)) {
+          throw new Error('PreloadStartChunks: the host entry or its shared chunk groups changed');
+        }
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = [...shared, ...start.chunks]
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => /\.(js|css)$/.test(file));
+        for (const file of new Set(files)) {
+          groups.headTags.push({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadStartChunks' },
+            attributes: {
+              rel: 'preload',
+              href: `${publicPath}${file}`,
+              as: file.endsWith('.css') ? 'style' : 'script',
+            },
+          });
+        }
+        return groups;
+      });
+    });
+  }
+}
+
+/**
  * The ES module build of the federation runtime core. The host hands the core to the remotes through a runtime
  * plugin that webpack loads with require(); resolved as CommonJS there, the page would carry the core twice.
  */
@@ -37,6 +79,25 @@ function runtimeCoreModule() {
   const commonJsCore = resolveFrom(runtimeTools, '@module-federation/runtime-core');
   return path.join(path.dirname(commonJsCore), 'index.js');
 }
+
+/**
+ * The host's groups of shared modules, each one file fetched at every start: the shared packages and the libraries
+ * every page starts with.
+ */
+const hostChunkGroups = {
+  club: {
+    test: /[\\/](shared-ui|shared-contracts)[\\/]/,
+    name: 'club',
+    chunks: 'async',
+    enforce: true,
+  },
+  libraries: {
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|jotai|dayjs)[\\/]/,
+    name: 'libraries',
+    chunks: 'async',
+    enforce: true,
+  },
+};
 
 /**
  * @param {{ appDir: string, exposes?: Record<string, string> }} options
@@ -118,6 +179,7 @@ export function appConfig({ appDir, exposes = {} }) {
         ...(isHost
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+              ...(production ? [new PreloadStartChunks(Object.keys(hostChunkGroups))] : []),
               new CopyPublicFolder(path.join(appDir, 'public')),
             ]
           : []),
@@ -132,22 +194,7 @@ export function appConfig({ appDir, exposes = {} }) {
             // libraries loaded on first use stay apart. Only the host groups: a remote normally takes shared
             // modules from the host, and one chunk of all its fallbacks would be fetched whenever it needs one it
             // has alone. The style runtime (development builds inject styles) has its own group.
-            ...(isHost
-              ? {
-                  club: {
-                    test: /[\\/](shared-ui|shared-contracts)[\\/]/,
-                    name: 'club',
-                    chunks: 'async',
-                    enforce: true,
-                  },
-                  libraries: {
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|jotai|dayjs)[\\/]/,
-                    name: 'libraries',
-                    chunks: 'async',
-                    enforce: true,
-                  },
-                }
-              : {}),
+            ...(isHost ? hostChunkGroups : {}),
             styles: {
               test: /[\\/](style-loader|css-loader)[\\/]/,
               name: 'styles',

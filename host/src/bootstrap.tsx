@@ -20,6 +20,7 @@ import { provideHostCart } from './features/cart/cart-engine';
 import { storedLanguage } from './lib/language';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { paymentHashTarget } from './lib/payment-hash';
+import { preloadFirstView, preloadFirstViewImage } from './app/first-view';
 
 /** Where the site goes when the club's settings cannot be loaded (document 1, 2.1). */
 const settingsFailurePage = '/404-page.html';
@@ -31,7 +32,15 @@ async function start(): Promise<void> {
   rememberHostAppParameters();
   const language = storedLanguage();
   document.documentElement.lang = language;
-  const [{ remotes, deployment }] = await Promise.all([loadRuntimeConfig(), initI18n(language)]);
+  const [{ deployment }] = await Promise.all([
+    loadRuntimeConfig().then((config) => {
+      // The page's code starts loading now, alongside the settings rather than after them.
+      registerRuntimeRemotes(config.remotes);
+      preloadFirstView(window.location.pathname);
+      return config;
+    }),
+    initI18n(language),
+  ]);
   registerHostTexts();
   provideHostSessionCommands();
   configureApi({ origin: deployment.apiOrigin || window.location.origin });
@@ -45,6 +54,7 @@ async function start(): Promise<void> {
     return;
   }
   provideSettings(settings);
+  preloadFirstViewImage(window.location.pathname, settings);
   applyClubFormats(settings);
   document.title = settings.title;
   // What search engines show under the club's name.
@@ -57,7 +67,6 @@ async function start(): Promise<void> {
     document.documentElement.style.setProperty(name, value);
   }
 
-  registerRuntimeRemotes(remotes);
   provideHostCart({ navigate: navigateInApp });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

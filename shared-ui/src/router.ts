@@ -5,6 +5,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   Navigate,
   NavigationType,
   NavLink,

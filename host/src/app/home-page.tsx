@@ -14,12 +14,15 @@ interface HomeSectionEntry {
  * The home page as a composition of sections supplied by the remotes, in the order of document 2, 2.10; each
  * section fails on its own. Booking types, matches, school programs, activities and events join with their steps.
  */
-const homeSections: readonly HomeSectionEntry[] = [
+export const homeSections: readonly HomeSectionEntry[] = [
   { remote: 'mf_content', exposed: './hero-section', shape: { kind: 'hero' } },
   { remote: 'mf_shop', exposed: './memberships-section', shape: { kind: 'cards', withText: true } },
   { remote: 'mf_shop', exposed: './trending-section', shape: { kind: 'cards', withText: false } },
   { remote: 'mf_shop', exposed: './vouchers-section', shape: { kind: 'cards', withText: true } },
 ];
+
+/** The sections a phone or a desktop shows before any scrolling: their code is fetched with the settings. */
+export const firstViewSections = homeSections.slice(0, 2);
 
 export function HomePage() {
   // The club's name alone: the home page is the club.

@@ -26,6 +26,14 @@ function remoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   return promise;
 }
 
+/**
+ * Starts loading a remote's exposed module ahead of its first render (the current page's, while the club's settings
+ * load): the render then finds it loaded or under way. A failure is left for the render, which shows the fallback.
+ */
+export function preloadRemoteModule(remote: RemoteName, exposed: string): void {
+  remoteModule(remote, exposed).catch(() => undefined);
+}
+
 function forgetRemote(remote: RemoteName): void {
   for (const key of modules.keys()) if (key.startsWith(`${remote}/`)) modules.delete(key);
   resetRemote(remote);
