@@ -12,9 +12,12 @@ export type RemoteName = (typeof remoteNames)[number];
 /** The runtime config (remotes.json): each remote's manifest URL (mf-manifest.json). */
 export type RemotesConfig = Record<RemoteName, string>;
 
+/** A route of a remote: the route object, and what starts loading its page's code ahead of its first render. */
+export type RemoteRouteObject = RouteObject & { preload?: () => Promise<unknown> };
+
 /** A remote's `./routes`: one route object per route-table entry it owns, with the same id. */
 export interface RemoteRoutesModule {
-  routes: RouteObject[];
+  routes: RemoteRouteObject[];
 }
 
 /** A home page section (`./hero-section`, `./booking-types-section`, …): rendered in the host's home page. */

@@ -1,5 +1,12 @@
 import { clubSettings } from '@club/shared-ui/testing';
-import { firstViewImage, firstViewModules, preloadFirstViewImage } from './first-view';
+import { loadRemoteModule } from '../features/federation/remote-loader';
+import { firstViewImage, firstViewModules, preloadFirstView, preloadFirstViewImage } from './first-view';
+
+jest.mock('../features/federation/remote-loader', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+}));
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 describe('firstViewModules', () => {
   it("names the home page's first sections, hero first", () => {
@@ -35,5 +42,23 @@ describe('firstViewImage', () => {
     expect(link).toHaveAttribute('href', '/uploads/header.jpg');
     expect(link).toHaveAttribute('fetchpriority', 'high');
     link?.remove();
+  });
+});
+
+describe('preloadFirstView', () => {
+  it("fetches the page's remote routes, then that page's own code and no other page's", async () => {
+    const productPage = jest.fn(() => Promise.resolve());
+    const listPage = jest.fn(() => Promise.resolve());
+    load.mockResolvedValue({
+      routes: [
+        { id: 'shop', preload: listPage },
+        { id: 'shop-product', preload: productPage },
+      ],
+    });
+    preloadFirstView('/shop/12');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledWith('mf_shop', './routes');
+    expect(productPage).toHaveBeenCalledTimes(1);
+    expect(listPage).not.toHaveBeenCalled();
   });
 });

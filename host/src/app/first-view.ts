@@ -3,7 +3,7 @@
 // sections) is fetched while the settings load, instead of after them; and the page's largest image, once the
 // settings name it, before the code that draws it has arrived.
 import type { Settings } from '@club/shared-contracts/entities';
-import type { RemoteName } from '@club/shared-contracts/remote-modules';
+import type { RemoteName, RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
 import { routeTable } from '@club/shared-contracts/route-table';
 import { uploadUrl } from '@club/shared-contracts/settings';
 import { matchPath } from '@club/shared-ui/router';
@@ -20,9 +20,16 @@ export function firstViewModules(pathname: string): { remote: RemoteName; expose
   return entry.owner === 'host' ? [] : [{ remote: entry.owner, exposed: './routes' }];
 }
 
-/** Starts fetching the code of the page at this path. */
+/** Starts fetching the code of the page at this path: its remote modules, then a remote page's own code. */
 export function preloadFirstView(pathname: string): void {
-  for (const { remote, exposed } of firstViewModules(pathname)) preloadRemoteModule(remote, exposed);
+  const entry = routeAt(pathname);
+  for (const { remote, exposed } of firstViewModules(pathname)) {
+    void preloadRemoteModule<RemoteRoutesModule>(remote, exposed).then((module) =>
+      exposed === './routes'
+        ? module?.routes.find((route) => route.id === entry?.id)?.preload?.()
+        : undefined,
+    );
+  }
 }
 
 /** The image of the page at this path that paints largest, when the settings tell it: the home page's header. */

@@ -1,15 +1,14 @@
-import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
 import { comingSoonRoutes } from '@club/shared-ui/coming-soon';
+import { lazyPage } from '@club/shared-ui/lazy-page';
 import type { LegalDocument } from '../features/legal/legal-documents';
 
-const LegalPage = lazy(() =>
-  import('../features/legal/legal-page').then((module) => ({ default: module.LegalPage })),
-);
+const LegalPage = lazyPage(() => import('../features/legal/legal-page').then((module) => module.LegalPage));
 
 const legalRoute = (id: string, document: LegalDocument) => ({
   id,
   Component: () => <LegalPage document={document} />,
+  preload: LegalPage.preload,
 });
 
 const legalRoutes = [

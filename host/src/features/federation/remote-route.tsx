@@ -30,8 +30,8 @@ function remoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
  * Starts loading a remote's exposed module ahead of its first render (the current page's, while the club's settings
  * load): the render then finds it loaded or under way. A failure is left for the render, which shows the fallback.
  */
-export function preloadRemoteModule(remote: RemoteName, exposed: string): void {
-  remoteModule(remote, exposed).catch(() => undefined);
+export function preloadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T | undefined> {
+  return remoteModule<T>(remote, exposed).catch(() => undefined);
 }
 
 function forgetRemote(remote: RemoteName): void {
