@@ -14,6 +14,8 @@ import './texts';
 const recentPostCount = 2;
 
 const imageSize = 'var(--post-image-size)';
+/** The image's size in pixels (3rem), given to the image before it arrives. */
+const postImagePixels = 48;
 
 /**
  * The menu's Recent Posts (desktop only; the menu does not render it on mobile): the newest posts with image and
@@ -49,6 +51,8 @@ export function RecentPosts() {
                     className={styles.postImage}
                     src={uploadUrl(settings, post.image)}
                     alt=""
+                    width={postImagePixels}
+                    height={postImagePixels}
                     loading="lazy"
                   />
                   <span>{post.title}</span>
