@@ -21,6 +21,15 @@ export interface LighthouseFigures {
   lcpBreakdown: { label: string; ms: number }[];
   /** The elements that moved, with their share of the CLS. */
   shifted: { element: string; score: number }[];
+  /** The requests the page made before its largest paint (observed): path, start and end in ms, bytes sent. */
+  beforeLcp: { url: string; start: number; end: number; bytes: number }[];
+}
+
+interface NetworkRequest {
+  url: string;
+  networkRequestTime: number;
+  networkEndTime: number;
+  transferSize: number;
 }
 
 interface Node {
@@ -52,6 +61,12 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
       (audits[id]?.details as { items?: InsightItem[] } | undefined)?.items ?? [];
     const lcp = insight('lcp-breakdown-insight');
     const culprits = insight('cls-culprits-insight')[0]?.items ?? [];
+    const observedLcp = Number(
+      (audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)
+        ?.items?.[0]?.observedLargestContentfulPaint ?? Infinity,
+    );
+    const requests =
+      (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     return {
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -68,6 +83,17 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
       shifted: culprits
         .filter((item) => (item.node as Node | undefined)?.type === 'node')
         .map((item) => ({ element: describe(item.node as Node), score: Number(item.score) })),
+      beforeLcp: requests
+        .filter((request) => request.networkRequestTime < observedLcp)
+        .map((request) => {
+          const url = new URL(request.url);
+          return {
+            url: `:${url.port}${url.pathname}`,
+            start: Math.round(request.networkRequestTime),
+            end: Math.round(request.networkEndTime),
+            bytes: request.transferSize,
+          };
+        }),
     };
   } finally {
     chrome.kill();
