@@ -81,6 +81,16 @@ function runtimeCoreModule() {
 }
 
 /**
+ * React Router's production build. Its package points every import at its development build (with its warnings
+ * and checks), whatever the mode: a known, temporary choice of the library (remix-run/react-router#12437, #14102).
+ */
+function reactRouterProductionBuild() {
+  const sharedUi = path.resolve(import.meta.dirname, '..', 'shared-ui', 'package.json');
+  const packageJson = createRequire(sharedUi).resolve('react-router/package.json');
+  return path.join(path.dirname(packageJson), 'dist', 'production', 'index.mjs');
+}
+
+/**
  * The host's groups of shared modules, each one file fetched at every start: the shared packages and the libraries
  * every page starts with.
  */
@@ -127,7 +137,10 @@ export function appConfig({ appDir, exposes = {} }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js'],
-        alias: { '@module-federation/runtime-core$': runtimeCoreModule() },
+        alias: {
+          '@module-federation/runtime-core$': runtimeCoreModule(),
+          ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+        },
       },
       module: {
         rules: [
