@@ -3,6 +3,7 @@
 // moves as sections arrive: the host draws it from the section's shape before the code is there, the section draws
 // it while its data loads.
 import { useId, type ReactNode } from 'react';
+import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { CardSkeleton } from '@club/shared-ui/card';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import type { Load } from '@club/shared-ui/use-load';
@@ -26,9 +27,34 @@ function CardsSkeleton({ withText }: { withText: boolean }) {
   );
 }
 
+/** The intrinsic size of the club's header image in the hero: wide, as the hero it fills. */
+export const heroImageSize = { width: 1200, height: 320 } as const;
+
+/**
+ * The hero before its code has arrived: its box, already showing the club's header image (the page's largest
+ * paint), which the hero then draws again in the same place with its texts over it.
+ */
+function HeroSkeleton() {
+  const settings = useSettings();
+  return (
+    <div className={styles.hero} aria-hidden="true">
+      {settings.HeaderImage && (
+        <img
+          className={styles.heroImage}
+          src={uploadUrl(settings, settings.HeaderImage)}
+          alt=""
+          width={heroImageSize.width}
+          height={heroImageSize.height}
+          fetchPriority="high"
+        />
+      )}
+    </div>
+  );
+}
+
 /** A home section before its code has arrived, as large as the section will be. */
 export function HomeSectionSkeleton({ shape }: { shape: HomeSectionShape }) {
-  if (shape.kind === 'hero') return <Skeleton shape="rect" height="var(--home-hero-height)" />;
+  if (shape.kind === 'hero') return <HeroSkeleton />;
   return (
     <div className={styles.section} aria-busy="true">
       <div className={styles.heading}>

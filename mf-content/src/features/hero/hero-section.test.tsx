@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { provideSettings } from '@club/shared-contracts/settings';
 import { clubSettings, renderAtPath } from '@club/shared-ui/testing';
-import { HomeSection as Hero, heroImageSize } from './hero-section';
+import { heroImageSize } from '@club/shared-ui/home-section';
+import { HomeSection as Hero } from './hero-section';
 
 describe('hero section', () => {
   it("shows the club's header image first of all, with its size, behind the club's name and description", async () => {

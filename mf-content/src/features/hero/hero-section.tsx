@@ -3,19 +3,17 @@ import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
 import { useSettings, uploadUrl } from '@club/shared-contracts/settings';
 import { buttonClassName } from '@club/shared-ui/button';
+import { heroImageSize } from '@club/shared-ui/home-section';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import '../../lib/texts';
 import styles from './hero-section.module.css';
-
-/** The header image's intrinsic size: wide, as the hero it fills. */
-export const heroImageSize = { width: 1200, height: 320 } as const;
 
 function Hero() {
   const { t } = useTranslation('content');
   const settings = useSettings();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {/* The page's largest paint: fetched first (and preloaded by the host as soon as the settings name it). */}
+      {/* The page's largest paint, in the place where the host's skeleton already showed it. */}
       {settings.HeaderImage && (
         <img
           className={styles.image}
