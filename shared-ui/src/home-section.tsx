@@ -31,23 +31,29 @@ function CardsSkeleton({ withText }: { withText: boolean }) {
 export const heroImageSize = { width: 1200, height: 320 } as const;
 
 /**
- * The hero before its code has arrived: its box, already showing the club's header image (the page's largest
- * paint), which the hero then draws again in the same place with its texts over it.
+ * The club's header image filling the hero's box (the home page's largest paint, fetched first), or nothing for a
+ * club without one. The host's skeleton of the hero and the hero itself draw it in the same place.
  */
-function HeroSkeleton() {
+export function HeroImage() {
   const settings = useSettings();
+  if (!settings.HeaderImage) return null;
+  return (
+    <img
+      className={styles.heroImage}
+      src={uploadUrl(settings, settings.HeaderImage)}
+      alt=""
+      width={heroImageSize.width}
+      height={heroImageSize.height}
+      fetchPriority="high"
+    />
+  );
+}
+
+/** The hero before its code has arrived: its box, already showing the club's header image. */
+function HeroSkeleton() {
   return (
     <div className={styles.hero} aria-hidden="true">
-      {settings.HeaderImage && (
-        <img
-          className={styles.heroImage}
-          src={uploadUrl(settings, settings.HeaderImage)}
-          alt=""
-          width={heroImageSize.width}
-          height={heroImageSize.height}
-          fetchPriority="high"
-        />
-      )}
+      <HeroImage />
     </div>
   );
 }

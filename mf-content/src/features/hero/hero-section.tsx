@@ -1,9 +1,9 @@
 import { Link } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
-import { useSettings, uploadUrl } from '@club/shared-contracts/settings';
+import { useSettings } from '@club/shared-contracts/settings';
 import { buttonClassName } from '@club/shared-ui/button';
-import { heroImageSize } from '@club/shared-ui/home-section';
+import { HeroImage } from '@club/shared-ui/home-section';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import '../../lib/texts';
 import styles from './hero-section.module.css';
@@ -14,16 +14,7 @@ function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       {/* The page's largest paint, in the place where the host's skeleton already showed it. */}
-      {settings.HeaderImage && (
-        <img
-          className={styles.image}
-          src={uploadUrl(settings, settings.HeaderImage)}
-          alt=""
-          width={heroImageSize.width}
-          height={heroImageSize.height}
-          fetchPriority="high"
-        />
-      )}
+      <HeroImage />
       <div className={styles.inner}>
         <h1 id="hero-title">{settings.title}</h1>
         <p>{settings.description}</p>
