@@ -113,7 +113,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   });
 
   if (!options.host) {
-    // The host fetches a remote's mf-manifest.json from its own origin: the remotes' files are open to any origin.
+    // The host's page, on its own origin, loads a remote's entry, chunks, styles and fonts: the remotes' files are open to any origin.
     await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
   } else {
     await app.register(apiProxy, { apiTarget: options.host.apiTarget });

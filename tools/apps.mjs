@@ -22,6 +22,6 @@ export const frontEndPackages = [...sharedPackages, ...apps.map((app) => app.dir
 /** The runtime remotes config (remotes.json) for remotes served on the given origin and ports. */
 export function remotesConfig(hostname = 'localhost', portOffset = 0) {
   return Object.fromEntries(
-    remotes.map((remote) => [remote.name, `http://${hostname}:${remote.port + portOffset}/mf-manifest.json`]),
+    remotes.map((remote) => [remote.name, `http://${hostname}:${remote.port + portOffset}/remoteEntry.js`]),
   );
 }

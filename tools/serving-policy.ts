@@ -11,7 +11,7 @@ export const CACHE_CONTROL = {
   /** Hashed files: never change under their name. */
   hashed: 'public, max-age=31536000, immutable',
   /**
-   * Everything else (index.html, remotes.json, config.json, mf-manifest.json, remoteEntry.js, main.js): kept, but
+   * Everything else (index.html, remotes.json, config.json, remoteEntry.js, main.js): kept, but
    * checked with the server (ETag) before each use, so a new build or a new remotes config is seen at once.
    */
   revalidated: 'no-cache',

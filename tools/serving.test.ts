@@ -20,7 +20,7 @@ const remotePort = remotes[0]!.port + PORT_OFFSET;
 const SECRET = 'SECRET-OUTSIDE-THE-APP';
 /** Big enough to be worth compressing. */
 const MAIN_JS = `console.log(${JSON.stringify('club '.repeat(1000))});\n`;
-const REMOTES = { mf_shop: `http://localhost:${remotePort}/mf-manifest.json` };
+const REMOTES = { mf_shop: `http://localhost:${remotePort}/remoteEntry.js` };
 
 const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-'));
 const logged: string[] = [];
@@ -55,8 +55,8 @@ before(async () => {
             'remotes.json': '{"built":"config"}',
           }
         : {
-            'mf-manifest.json': JSON.stringify({ name: app.name }),
             'remoteEntry.js': MAIN_JS,
+            'fonts.0123abcd.css': `/* ${app.name} */`,
             '1234.89abcdef.js': MAIN_JS,
           },
     );
@@ -136,7 +136,7 @@ const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<st
 
 const get = (pathname: string) => `GET ${pathname} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
 
-test('hashed files are cached for a year; pages, configs, manifests and entries are checked each time', async () => {
+test('hashed files are cached for a year; pages, configs and entries are checked each time', async () => {
   const expectations: [number, string, string][] = [
     [hostPort, '/club.0123abcd.js', CACHE_CONTROL.hashed],
     [hostPort, '/club.0123abcd.js.map', CACHE_CONTROL.hashed],
@@ -147,7 +147,6 @@ test('hashed files are cached for a year; pages, configs, manifests and entries 
     [hostPort, '/main.js', CACHE_CONTROL.revalidated],
     [hostPort, '/config.json', CACHE_CONTROL.revalidated],
     [hostPort, '/remotes.json', CACHE_CONTROL.revalidated],
-    [remotePort, '/mf-manifest.json', CACHE_CONTROL.revalidated],
     [remotePort, '/remoteEntry.js', CACHE_CONTROL.revalidated],
   ];
   for (const [port, pathname, cacheControl] of expectations) {
@@ -182,11 +181,11 @@ test('text is compressed with brotli when the browser takes it, else gzip, else 
 
 test("the remotes' files are open to other origins, the host's pages are not", async () => {
   for (const remote of remotes) {
-    const manifest = await request(remote.port + PORT_OFFSET, '/mf-manifest.json', {
+    const styles = await request(remote.port + PORT_OFFSET, '/fonts.0123abcd.css', {
       headers: { Origin: `http://localhost:${hostPort}` },
     });
-    assert.equal(manifest.headers['access-control-allow-origin'], '*', remote.dir);
-    assert.equal(json(manifest).name, remote.name);
+    assert.equal(styles.headers['access-control-allow-origin'], '*', remote.dir);
+    assert.equal(styles.body.toString(), `/* ${remote.name} */`);
   }
   for (const pathname of ['/', '/shop', '/main.js', '/remotes.json']) {
     const answer = await request(hostPort, pathname, { headers: { Origin: 'http://elsewhere.example' } });
@@ -306,7 +305,7 @@ test('no bad request stops the site: each is refused alone, and every app and th
   assert.ok(sent >= 30);
 
   for (const app of apps) {
-    const answer = await request(app.port + PORT_OFFSET, app.name === 'host' ? '/' : '/mf-manifest.json');
+    const answer = await request(app.port + PORT_OFFSET, app.name === 'host' ? '/' : '/remoteEntry.js');
     assert.equal(answer.status, 200, `${app.dir} still answers`);
   }
   const throughHost = await request(hostPort, '/api/czconfigs/list');

@@ -102,7 +102,7 @@ const hostChunkGroups = {
     enforce: true,
   },
   libraries: {
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|jotai|dayjs)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|jotai)[\\/]/,
     name: 'libraries',
     chunks: 'async',
     enforce: true,
@@ -121,13 +121,13 @@ export function appConfig({ appDir, exposes = {} }) {
     const production = argv.mode !== 'development';
     return {
       context: appDir,
-      // A remote has no page of its own: webpack emits only its container (remoteEntry.js) and manifest.
+      // A remote has no page of its own: webpack emits only its container (remoteEntry.js) and its chunks.
       entry: isHost ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // The host serves deep links (/shop/12), so its chunks load from the root; remotes load from wherever
-        // their manifest was found.
+        // their entry was loaded.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: app.name,
         // The entry keeps a plain name: the federation runtime reads output.filename where no hash exists yet.
@@ -183,10 +183,13 @@ export function appConfig({ appDir, exposes = {} }) {
           shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
           dts: false,
+          // The host loads each remote's remoteEntry.js itself (remotes.json): no manifest, and none of the runtime's
+          // manifest handling on the page (disableSnapshot), one request fewer before a remote's first module.
+          manifest: false,
           // One copy of the federation runtime core on the page: the host provides it, the remotes use it.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web' },
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         ...(isHost

@@ -5,7 +5,7 @@ test('with the shop remote down its routes show a fallback while the menu and th
   page,
 }) => {
   let shopDown = true;
-  await page.route(/:4101\/mf-manifest\.json/, (route) => (shopDown ? route.abort() : route.continue()));
+  await page.route(/:4101\/remoteEntry\.js/, (route) => (shopDown ? route.abort() : route.continue()));
 
   await page.goto('/shop');
   const fallback = page.getByRole('alert').filter({ hasText: 'No se ha podido cargar esta parte de la web' });

@@ -8,7 +8,6 @@ import { configureApi } from '@club/shared-contracts/http';
 import { rememberHostAppParameters } from '@club/shared-contracts/host-app';
 import { getMainSettings } from '@club/shared-contracts/api/settings';
 import { provideSettings, uploadUrl } from '@club/shared-contracts/settings';
-import { applyClubFormats } from '@club/shared-contracts/format';
 import '@club/shared-ui/tokens.css';
 import { themeVariables } from '@club/shared-ui/theme';
 import { AppRoutes } from './app/router';
@@ -55,7 +54,6 @@ async function start(): Promise<void> {
   }
   provideSettings(settings);
   preloadFirstViewImage(window.location.pathname, settings);
-  applyClubFormats(settings);
   document.title = settings.title;
   // What search engines show under the club's name.
   document.querySelector('meta[name="description"]')?.setAttribute('content', settings.description);

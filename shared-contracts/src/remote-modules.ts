@@ -9,7 +9,7 @@ export const remoteNames = ['mf_shop', 'mf_booking', 'mf_checkout', 'mf_account'
 /** One of the remotes. */
 export type RemoteName = (typeof remoteNames)[number];
 
-/** The runtime config (remotes.json): each remote's manifest URL (mf-manifest.json). */
+/** The runtime config (remotes.json): each remote's entry URL (remoteEntry.js). */
 export type RemotesConfig = Record<RemoteName, string>;
 
 /** A route of a remote: the route object, and what starts loading its page's code ahead of its first render. */

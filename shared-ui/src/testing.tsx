@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from '@club/shared-ui/translation';
 import type { Settings } from '@club/shared-contracts/entities';
-import { formatPrice } from '@club/shared-contracts/format';
+import { formatPrice } from '@club/shared-contracts/price';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
 import type { Language } from '@club/shared-contracts/i18n';
 import { refreshSession, type StoredCustomer } from '@club/shared-contracts/session';

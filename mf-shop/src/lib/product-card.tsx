@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Product } from '@club/shared-contracts/entities';
-import { useShownPrice } from '@club/shared-contracts/format';
+import { useShownPrice } from '@club/shared-contracts/price';
 import { paths } from '@club/shared-contracts/paths';
 import { cardStyles as card } from '@club/shared-ui/card';
 import { Price } from '@club/shared-ui/price';

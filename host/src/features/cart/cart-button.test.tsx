@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { fakeApi } from '@club/shared-contracts/api/test-fetch';
 import { cartCommands, emptyCart, type Cart } from '@club/shared-contracts/cart';
-import { formatPrice } from '@club/shared-contracts/format';
+import { formatPrice } from '@club/shared-contracts/price';
 import { clearGlobalError, globalErrorAtom } from '@club/shared-contracts/http';
 import { provideSettings } from '@club/shared-contracts/settings';
 import { storageKeys, writeStored } from '@club/shared-contracts/storage';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { Link } from '@club/shared-ui/router';
 import { useCart } from '@club/shared-contracts/cart';
-import { useShownPrice } from '@club/shared-contracts/format';
+import { useShownPrice } from '@club/shared-contracts/price';
 import { paths } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
 import { Price } from '@club/shared-ui/price';

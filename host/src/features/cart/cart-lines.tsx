@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { cartCommands, cartUnits, parseUnits, type Sale, type SaleItem } from '@club/shared-contracts/cart';
 import type { UnitModification } from '@club/shared-contracts/entities';
-import { useShownPrice } from '@club/shared-contracts/format';
+import { useShownPrice } from '@club/shared-contracts/price';
 import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { Price } from '@club/shared-ui/price';
 import styles from './cart.module.css';

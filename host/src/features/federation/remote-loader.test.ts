@@ -8,35 +8,35 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
-const manifest = 'http://localhost:8081/mf-manifest.json';
+const entry = 'http://localhost:8081/remoteEntry.js';
 
 beforeEach(() => {
   jest.useFakeTimers();
   load.mockReset();
   register.mockReset();
-  registerRuntimeRemotes({ mf_shop: manifest });
+  registerRuntimeRemotes({ mf_shop: entry });
 });
 
 afterEach(() => jest.useRealTimers());
 
 test('registers every remote of the runtime config on the default instance', () => {
-  expect(register).toHaveBeenCalledWith([{ name: 'mf_shop', entry: manifest }]);
+  expect(register).toHaveBeenCalledWith([{ name: 'mf_shop', entry }]);
 });
 
 test('a remote that fails once is fetched anew and its module returned', async () => {
   const routes = { routes: [] };
-  load.mockRejectedValueOnce(new Error('manifest down')).mockResolvedValueOnce(routes);
+  load.mockRejectedValueOnce(new Error('entry down')).mockResolvedValueOnce(routes);
   const loading = loadRemoteModule('mf_shop', './routes');
   await jest.runAllTimersAsync();
   await expect(loading).resolves.toBe(routes);
   expect(load).toHaveBeenCalledWith('mf_shop/routes');
-  expect(register).toHaveBeenLastCalledWith([{ name: 'mf_shop', entry: manifest }], { force: true });
+  expect(register).toHaveBeenLastCalledWith([{ name: 'mf_shop', entry }], { force: true });
 });
 
 test('a remote that keeps failing is tried a bounded number of times, then the error comes out', async () => {
-  load.mockRejectedValue(new Error('manifest down'));
+  load.mockRejectedValue(new Error('entry down'));
   const loading = loadRemoteModule('mf_shop', './routes');
-  const outcome = expect(loading).rejects.toThrow('manifest down');
+  const outcome = expect(loading).rejects.toThrow('entry down');
   await jest.runAllTimersAsync();
   await outcome;
   expect(load).toHaveBeenCalledTimes(remoteRetry.attempts);

@@ -32,7 +32,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Loads an exposed module of a remote, trying a bounded number of times. Between tries the remote is registered
- * again with `force`, which drops the runtime's cached manifest and entry so a remote that came back is fetched anew.
+ * again with `force`, which drops the runtime's cached entry so a remote that came back is fetched anew.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
@@ -53,7 +53,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
   throw lastError instanceof Error ? lastError : new Error(`${id} failed to load`);
 }
 
-/** Forgets what the runtime cached for a remote, so the next load fetches its manifest again. */
+/** Forgets what the runtime cached for a remote, so the next load fetches its entry again. */
 export function resetRemote(remote: RemoteName): void {
   const entry = config[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });

@@ -3,7 +3,7 @@
 // input would show the browser's own format, which differs from the club's on most computers.
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { dateOnlyFormat, systemDateFormat } from '@club/shared-contracts/format';
+import { dateOnlyFormat, systemDateFormat } from '@club/shared-contracts/dates';
 
 dayjs.extend(customParseFormat);
 

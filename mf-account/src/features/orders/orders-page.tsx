@@ -1,7 +1,8 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import type { OrderSummary } from '@club/shared-contracts/entities';
-import { useFormatDate, useFormatPrice } from '@club/shared-contracts/format';
+import { useFormatDate } from '@club/shared-contracts/dates';
+import { useFormatPrice } from '@club/shared-contracts/price';
 import { paths } from '@club/shared-contracts/paths';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';

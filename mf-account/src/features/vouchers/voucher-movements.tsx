@@ -1,6 +1,7 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Voucher, VoucherMovement } from '@club/shared-contracts/entities';
-import { useFormatDate, useFormatPrice } from '@club/shared-contracts/format';
+import { useFormatDate } from '@club/shared-contracts/dates';
+import { useFormatPrice } from '@club/shared-contracts/price';
 import { Price } from '@club/shared-ui/price';
 import table from '../../lib/data-table.module.css';
 import styles from './voucher-movements.module.css';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCustomerVouchers } from '@club/shared-contracts/api/vouchers';
 import type { Voucher } from '@club/shared-contracts/entities';
-import { formatPrice } from '@club/shared-contracts/format';
+import { formatPrice } from '@club/shared-contracts/price';
 import { ApiError } from '@club/shared-contracts/http';
 import type { Language } from '@club/shared-contracts/i18n';
 import { provideSettings } from '@club/shared-contracts/settings';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import type { Voucher } from '@club/shared-contracts/entities';
-import { useFormatPrice } from '@club/shared-contracts/format';
+import { useFormatPrice } from '@club/shared-contracts/price';
 import { Accordion } from '@club/shared-ui/accordion';
 import { Price } from '@club/shared-ui/price';
 import { Skeleton } from '@club/shared-ui/skeleton';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Membership, VoucherOffer } from '@club/shared-contracts/entities';
-import { useShownPrice } from '@club/shared-contracts/format';
+import { useShownPrice } from '@club/shared-contracts/price';
 import { paths } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
 import { cardStyles as card } from '@club/shared-ui/card';

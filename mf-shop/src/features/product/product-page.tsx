@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
-import { useShownPrice } from '@club/shared-contracts/format';
+import { useShownPrice } from '@club/shared-contracts/price';
 import { NotFound } from '@club/shared-ui/not-found';
 import { Price } from '@club/shared-ui/price';
 import { useParams } from '@club/shared-ui/router';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Product } from '@club/shared-contracts/entities';
-import { useShownPrice } from '@club/shared-contracts/format';
+import { useShownPrice } from '@club/shared-contracts/price';
 import { paths } from '@club/shared-contracts/paths';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';

@@ -1,81 +1,20 @@
+import dayjs from 'dayjs';
 import type { Settings } from './entities';
 import {
   dateOnlyFormat,
   dotnetToDayjsFormat,
   formatDate,
   formatDateOnly,
-  formatPrice,
   formatTime,
-  priceOf,
   timeOnlyFormat,
-} from './format';
+} from './dates';
+import { provideSettings } from './settings';
 
-const nbsp = '\u00a0';
-const spain = { CurrencySymbol: '€', DecimalSeparator: ',', FormatCulture: 'es-ES' };
 const madrid: Pick<Settings, 'DateFormat' | 'TimeZone' | 'Culture'> = {
   DateFormat: 'dd/MM/yyyy HH:mm',
   TimeZone: 'Europe/Madrid',
   Culture: 'es-ES',
 };
-
-describe('formatPrice', () => {
-  it('drops the decimals of whole amounts and puts the symbol after the number', () => {
-    expect(formatPrice(spain, 12)).toBe(`12${nbsp}€`);
-    expect(formatPrice(spain, 0)).toBe(`0${nbsp}€`);
-  });
-
-  it('shows two decimals otherwise, with the decimal separator of the settings', () => {
-    expect(formatPrice(spain, 12.5)).toBe(`12,50${nbsp}€`);
-    expect(formatPrice({ ...spain, DecimalSeparator: '.' }, 12.5)).toBe(`12.50${nbsp}€`);
-  });
-
-  it('rounds to cents before deciding whether the amount is whole', () => {
-    expect(formatPrice(spain, 11.999)).toBe(`12${nbsp}€`);
-    expect(formatPrice(spain, 0.1 + 0.2)).toBe(`0,30${nbsp}€`);
-  });
-
-  it('groups thousands as FormatCulture does', () => {
-    expect(
-      formatPrice({ CurrencySymbol: '$', DecimalSeparator: '.', FormatCulture: 'en-US' }, 1234567.5),
-    ).toBe(`1,234,567.50${nbsp}$`);
-    expect(formatPrice(spain, 12345)).toBe(`12.345${nbsp}€`);
-  });
-
-  it('keeps the grouping distinct from a decimal separator that the culture uses for grouping', () => {
-    expect(formatPrice({ CurrencySymbol: '€', DecimalSeparator: ',', FormatCulture: 'en-US' }, 1234.5)).toBe(
-      `1.234,50${nbsp}€`,
-    );
-  });
-
-  it('uses the euro when the settings have no currency symbol', () => {
-    expect(formatPrice({ ...spain, CurrencySymbol: '' }, 3)).toBe(`3${nbsp}€`);
-  });
-
-  it('falls back to the culture decimal separator and to en-US for an unknown culture', () => {
-    expect(formatPrice({ CurrencySymbol: '€', DecimalSeparator: '', FormatCulture: 'fr-FR' }, 2.5)).toBe(
-      `2,50${nbsp}€`,
-    );
-    expect(
-      formatPrice({ CurrencySymbol: '€', DecimalSeparator: '', FormatCulture: 'xx-invalid-' }, 2.5),
-    ).toBe(`2.50${nbsp}€`);
-  });
-
-  it('shows negative amounts with a minus', () => {
-    expect(formatPrice(spain, -5)).toBe(`-5${nbsp}€`);
-  });
-});
-
-describe('priceOf', () => {
-  const prices = { grossPrice: 12.1, netPrice: 10 };
-
-  it('shows gross when PriceWithTaxes is on', () => {
-    expect(priceOf({ PriceWithTaxes: true }, prices)).toBe(12.1);
-  });
-
-  it('shows net otherwise', () => {
-    expect(priceOf({ PriceWithTaxes: false }, prices)).toBe(10);
-  });
-});
 
 describe('.NET date formats', () => {
   it('converts the .NET tokens to dayjs tokens', () => {
@@ -152,5 +91,16 @@ describe('formatDateOnly and formatTime', () => {
     expect(formatTime(madrid, '2026-11-21T15:05:00')).toBe('15:05');
     expect(formatTime({ ...madrid, DateFormat: 'M/d/yyyy h:mm tt' }, '2026-11-21T15:05:00')).toBe('3:05 PM');
     expect(formatTime({ ...madrid, DateFormat: 'dd/MM/yyyy' }, '2026-11-21T08:00:00')).toBe('08:00');
+  });
+});
+
+describe('dayjs defaults', () => {
+  it('follow the club culture and time zone for code that formats with dayjs directly', () => {
+    provideSettings({ ...madrid, Culture: 'fr-FR', TimeZone: 'America/New_York' } as Settings);
+    expect(dayjs.locale()).toBe('fr');
+    expect(dayjs.tz('2026-11-21T10:00:00').format('dddd HH:mm Z')).toBe('samedi 10:00 -05:00');
+    provideSettings({ ...madrid, Culture: 'it-IT' } as Settings);
+    expect(dayjs.locale()).toBe('it');
+    expect(dayjs.tz('2026-07-01T10:00:00').format('Z')).toBe('+02:00');
   });
 });

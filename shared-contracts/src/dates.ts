@@ -1,71 +1,25 @@
-// Price and date formatting that follows the club's settings (document 1, 9; document 2, 1 and 9): gross or net,
-// the currency symbol after the number, whole amounts without decimals, the decimal separator and the grouping of
-// FormatCulture, dates in the club's TimeZone with its .NET DateFormat and 24-hour time unless the format has 'tt'.
-import { useCallback, useMemo } from 'react';
+// Dates that follow the club's settings (document 1, 9; document 2, 1 and 9): the club's TimeZone, its .NET DateFormat
+// and 24-hour time unless the format has 'tt'. Loaded by the pages that show or read dates only: dayjs stays off the
+// first view of pages without them.
+import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/it';
+import { getDefaultStore } from 'jotai';
 import type { Culture, Settings } from '@club/shared-contracts/entities';
-import { supportedCulture, useSettings } from '@club/shared-contracts/settings';
+import { settingsAtom, supportedCulture, useSettings } from '@club/shared-contracts/settings';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The currency symbol when the settings have none (EUR). */
-export const defaultCurrencySymbol = '€';
 /** The system date format, used when the settings have none. */
 export const systemDateFormat = 'yyyy-MM-dd HH:mm';
 
-const nonBreakingSpace = '\u00a0';
-
-/** The settings price formatting reads. */
-export type PriceSettings = Pick<Settings, 'CurrencySymbol' | 'DecimalSeparator' | 'FormatCulture'>;
 /** The settings date formatting reads. */
 export type DateSettings = Pick<Settings, 'DateFormat' | 'TimeZone' | 'Culture'>;
-
-/** A price pair as entities carry it. */
-export interface PricePair {
-  grossPrice: number;
-  netPrice: number;
-}
-
-/** The price to show: gross when PriceWithTaxes is on, otherwise net. */
-export function priceOf(settings: Pick<Settings, 'PriceWithTaxes'>, prices: PricePair): number {
-  return settings.PriceWithTaxes ? prices.grossPrice : prices.netPrice;
-}
-
-function numberFormat(culture: string, decimals: number): Intl.NumberFormat {
-  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true };
-  try {
-    return new Intl.NumberFormat(culture || 'en-US', options);
-  } catch {
-    // An unknown FormatCulture is a settings mistake; the number still shows in the fallback culture.
-    return new Intl.NumberFormat('en-US', options);
-  }
-}
-
-/** Formats an amount as "12 €" or "1.234,50 €": whole amounts without decimals, the symbol after the number. */
-export function formatPrice(settings: PriceSettings, amount: number): string {
-  // Free services can come with a null price on the wire; they show as 0.
-  const cents = Math.round((Number.isFinite(amount) ? amount : 0) * 100);
-  const decimals = cents % 100 === 0 ? 0 : 2;
-  const parts = numberFormat(settings.FormatCulture, decimals).formatToParts(cents / 100);
-  const cultureDecimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  const decimal = settings.DecimalSeparator || cultureDecimal;
-  const cultureGroup = parts.find((part) => part.type === 'group')?.value ?? '';
-  // A club may pick the culture's group separator as its decimal one; the grouping then takes the other mark.
-  const group = cultureGroup === decimal ? (decimal === '.' ? ',' : '.') : cultureGroup;
-  const number = parts
-    .map((part) => (part.type === 'decimal' ? decimal : part.type === 'group' ? group : part.value))
-    .join('');
-  return `${number}${nonBreakingSpace}${settings.CurrencySymbol || defaultCurrencySymbol}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Dates
 
 type TokenKind = 'date' | 'time' | 'meridiem' | 'literal';
 interface FormatToken {
@@ -229,26 +183,21 @@ export function formatTime(settings: DateSettings, value: DateInput): string {
   return clubTime(settings, value)?.format(timeOnlyFormat(settings.DateFormat || systemDateFormat)) ?? '';
 }
 
-/** Host only: makes the club's culture and time zone dayjs's defaults, for code that formats with dayjs directly. */
-export function applyClubFormats(settings: Pick<Settings, 'TimeZone' | 'Culture'>): void {
+/** Makes the club's culture and time zone dayjs's defaults, for code that formats with dayjs directly. */
+function applyClubFormats(settings: Pick<Settings, 'TimeZone' | 'Culture'>): void {
   dayjs.locale(dayjsLocale(settings.Culture));
   if (settings.TimeZone && isTimeZone(settings.TimeZone)) dayjs.tz.setDefault(settings.TimeZone);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Hooks
-
-/** Formats amounts with the club's settings in a component. */
-export function useFormatPrice(): (amount: number) => string {
-  const settings = useSettings();
-  return useCallback((amount: number) => formatPrice(settings, amount), [settings]);
-}
-
-/** Formats the price to show of a gross/net pair (gross when PriceWithTaxes) in a component. */
-export function useShownPrice(): (prices: PricePair) => string {
-  const settings = useSettings();
-  return useCallback((prices: PricePair) => formatPrice(settings, priceOf(settings, prices)), [settings]);
-}
+// Whoever loads this module first finds the settings provided (the host provides them before any page renders);
+// a later change of settings follows.
+const store = getDefaultStore();
+const followSettings = () => {
+  const settings = store.get(settingsAtom);
+  if (settings) applyClubFormats(settings);
+};
+followSettings();
+store.sub(settingsAtom, followSettings);
 
 /** The club's date formatters in a component. */
 export function useFormatDate(): {

@@ -1,0 +1,63 @@
+import { formatPrice, priceOf } from './price';
+
+const nbsp = '\u00a0';
+const spain = { CurrencySymbol: '€', DecimalSeparator: ',', FormatCulture: 'es-ES' };
+
+describe('formatPrice', () => {
+  it('drops the decimals of whole amounts and puts the symbol after the number', () => {
+    expect(formatPrice(spain, 12)).toBe(`12${nbsp}€`);
+    expect(formatPrice(spain, 0)).toBe(`0${nbsp}€`);
+  });
+
+  it('shows two decimals otherwise, with the decimal separator of the settings', () => {
+    expect(formatPrice(spain, 12.5)).toBe(`12,50${nbsp}€`);
+    expect(formatPrice({ ...spain, DecimalSeparator: '.' }, 12.5)).toBe(`12.50${nbsp}€`);
+  });
+
+  it('rounds to cents before deciding whether the amount is whole', () => {
+    expect(formatPrice(spain, 11.999)).toBe(`12${nbsp}€`);
+    expect(formatPrice(spain, 0.1 + 0.2)).toBe(`0,30${nbsp}€`);
+  });
+
+  it('groups thousands as FormatCulture does', () => {
+    expect(
+      formatPrice({ CurrencySymbol: '$', DecimalSeparator: '.', FormatCulture: 'en-US' }, 1234567.5),
+    ).toBe(`1,234,567.50${nbsp}$`);
+    expect(formatPrice(spain, 12345)).toBe(`12.345${nbsp}€`);
+  });
+
+  it('keeps the grouping distinct from a decimal separator that the culture uses for grouping', () => {
+    expect(formatPrice({ CurrencySymbol: '€', DecimalSeparator: ',', FormatCulture: 'en-US' }, 1234.5)).toBe(
+      `1.234,50${nbsp}€`,
+    );
+  });
+
+  it('uses the euro when the settings have no currency symbol', () => {
+    expect(formatPrice({ ...spain, CurrencySymbol: '' }, 3)).toBe(`3${nbsp}€`);
+  });
+
+  it('falls back to the culture decimal separator and to en-US for an unknown culture', () => {
+    expect(formatPrice({ CurrencySymbol: '€', DecimalSeparator: '', FormatCulture: 'fr-FR' }, 2.5)).toBe(
+      `2,50${nbsp}€`,
+    );
+    expect(
+      formatPrice({ CurrencySymbol: '€', DecimalSeparator: '', FormatCulture: 'xx-invalid-' }, 2.5),
+    ).toBe(`2.50${nbsp}€`);
+  });
+
+  it('shows negative amounts with a minus', () => {
+    expect(formatPrice(spain, -5)).toBe(`-5${nbsp}€`);
+  });
+});
+
+describe('priceOf', () => {
+  const prices = { grossPrice: 12.1, netPrice: 10 };
+
+  it('shows gross when PriceWithTaxes is on', () => {
+    expect(priceOf({ PriceWithTaxes: true }, prices)).toBe(12.1);
+  });
+
+  it('shows net otherwise', () => {
+    expect(priceOf({ PriceWithTaxes: false }, prices)).toBe(10);
+  });
+});
