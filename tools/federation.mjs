@@ -1,42 +1,73 @@
 // The one place that declares what every app shares through Module Federation.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Libraries shared as singletons by the host and every remote. */
-const singletonPackages = [
-  'react',
-  'react-dom',
-  'jotai',
-  'i18next',
-  'dayjs',
-  '@club/shared-contracts',
-  '@club/shared-ui',
-];
+const singletonPackages = ['react', 'react-dom', 'jotai', 'i18next', 'dayjs'];
 
-// Subpath keys ('react/', 'react-dom/') are needed or react-dom/client and react/jsx-runtime load twice; the two
-// workspace packages publish subpath modules only, so they are shared by their prefix.
-const prefixShared = new Set([
-  'react',
-  'react-dom',
-  'jotai',
-  'dayjs',
-  '@club/shared-contracts',
-  '@club/shared-ui',
-]);
-const prefixOnly = new Set(['@club/shared-contracts', '@club/shared-ui']);
+// Subpath keys ('react/', 'react-dom/') are needed or react-dom/client and react/jsx-runtime load twice.
+const prefixShared = new Set(['react', 'react-dom', 'jotai', 'dayjs']);
+
+/** The workspace packages: shared module by module, and always from the host. */
+const workspacePackages = ['@club/shared-contracts', '@club/shared-ui'];
+
+/** Test helpers of the workspace packages (`@club/shared-ui/testing`, `…/api/test-fetch`): never shared. */
+const isTestHelper = (stem) => /(^|\/)test/.test(stem) || stem.endsWith('.test');
 
 /**
- * The shared map for an app, with explicit versions read from the packages the app resolves
- * (the plugin cannot read a range out of `workspace:*` or `catalog:`).
+ * The public modules of a workspace package, read from its exports map, each with the file it names:
+ * `@club/shared-ui/card` -> `…/shared-ui/src/card.tsx`.
  */
-export function sharedSingletons(appDir) {
+function publicModules(packageJsonPath) {
+  const packageDir = path.dirname(packageJsonPath);
+  const { name, exports } = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'));
+  const modules = new Map();
+  for (const [subpath, target] of Object.entries(exports)) {
+    if (!/\.tsx?$/.test(target)) continue;
+    if (!subpath.includes('*')) {
+      modules.set(path.posix.join(name, subpath), path.join(packageDir, target));
+      continue;
+    }
+    const [folder, suffix] = target.split('*');
+    for (const file of fs.readdirSync(path.join(packageDir, folder), { recursive: true })) {
+      const stem = file.split(path.sep).join('/').slice(0, -suffix.length);
+      if (!file.endsWith(suffix) || isTestHelper(stem)) continue;
+      const key = path.posix.join(name, subpath.replace('*', stem));
+      if (!modules.has(key)) modules.set(key, path.join(packageDir, folder, file));
+    }
+  }
+  return modules;
+}
+
+/**
+ * The shared map for an app, with explicit versions read from the packages the app resolves (the plugin cannot read a
+ * range out of `workspace:*` or `catalog:`).
+ *
+ * The workspace packages come from the host alone: it provides every public module of theirs (each in a chunk of its
+ * own, fetched on first use, unless the host's start runs it), and a remote takes them from it without building
+ * fallbacks of its own. A remote's entry then carries neither their copies' chunk lists nor their registrations, and
+ * the host's copy is the one every app would use anyway (it registers first; `loaded-first`).
+ */
+export function sharedSingletons(appDir, { isHost }) {
   const require = createRequire(path.join(appDir, 'package.json'));
+  const singleton = (name) => {
+    const { version } = require(`${name}/package.json`);
+    return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+  };
   const shared = {};
   for (const name of singletonPackages) {
-    const { version } = require(`${name}/package.json`);
-    const entry = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
-    if (!prefixOnly.has(name)) shared[name] = entry;
-    if (prefixShared.has(name)) shared[`${name}/`] = entry;
+    shared[name] = singleton(name);
+    if (prefixShared.has(name)) shared[`${name}/`] = singleton(name);
+  }
+  for (const name of workspacePackages) {
+    if (!isHost) {
+      shared[`${name}/`] = { ...singleton(name), import: false };
+      continue;
+    }
+    for (const [key, file] of publicModules(require.resolve(`${name}/package.json`))) {
+      shared[key] = { ...singleton(name), import: file };
+    }
   }
   return shared;
 }

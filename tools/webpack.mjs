@@ -91,23 +91,73 @@ function reactRouterProductionBuild() {
 }
 
 /**
- * The host's groups of shared modules, each one file fetched at every start: the shared packages and the libraries
- * every page starts with.
+ * The modules the host runs as it starts: those of its entry and of `import('./bootstrap')`, and, through every
+ * shared module they consume, that module's own code and what it imports in turn. A shared module sits behind an
+ * async block of its consume module, so webpack's chunk graph alone cannot tell a shared module the first view needs
+ * from one that only a dialog opened later needs.
  */
-const hostChunkGroups = {
-  club: {
-    test: /[\\/](shared-ui|shared-contracts)[\\/]/,
-    name: 'club',
-    chunks: 'async',
-    enforce: true,
-  },
-  libraries: {
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|jotai)[\\/]/,
-    name: 'libraries',
-    chunks: 'async',
-    enforce: true,
-  },
-};
+class StartModules {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartModules', (compilation) => {
+      this.compilation = compilation;
+      this.reached = null;
+    });
+  }
+
+  has(module) {
+    this.reached ??= this.reach();
+    return this.reached.has(module);
+  }
+
+  reach() {
+    const { chunkGraph, moduleGraph, chunkGroups, entrypoints } = this.compilation;
+    const start = chunkGroups.find((group) =>
+      group.origins.some((origin) => origin.request === './bootstrap'),
+    );
+    if (!start) throw new Error("StartModules: the host entry no longer starts with import('./bootstrap')");
+    const chunks = [...entrypoints.values(), start].flatMap((group) => group.chunks);
+    const queue = chunks.flatMap((chunk) => [...chunkGraph.getChunkModulesIterable(chunk)]);
+    const reached = new Set();
+    while (queue.length > 0) {
+      const module = queue.pop();
+      if (reached.has(module)) continue;
+      reached.add(module);
+      const fallbacks = module.type === 'consume-shared-module' ? module.blocks : [];
+      for (const dependency of [
+        ...module.dependencies,
+        ...fallbacks.flatMap((block) => block.dependencies),
+      ]) {
+        const target = moduleGraph.getModule(dependency);
+        if (target) queue.push(target);
+      }
+    }
+    return reached;
+  }
+}
+
+/**
+ * The host's groups of shared modules, each one file fetched at every start: the modules of the shared packages the
+ * start runs, and the libraries every page starts with. The shared packages' other modules (the dialogs', the
+ * forms') stay in chunks of their own, fetched on first use.
+ */
+function hostChunkGroups(startModules) {
+  return {
+    club: {
+      test: (module) =>
+        /[\\/](shared-ui|shared-contracts)[\\/]/.test(module.nameForCondition?.() ?? '') &&
+        startModules.has(module),
+      name: 'club',
+      chunks: 'async',
+      enforce: true,
+    },
+    libraries: {
+      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-i18next|i18next|jotai)[\\/]/,
+      name: 'libraries',
+      chunks: 'async',
+      enforce: true,
+    },
+  };
+}
 
 /**
  * @param {{ appDir: string, exposes?: Record<string, string> }} options
@@ -119,6 +169,8 @@ export function appConfig({ appDir, exposes = {} }) {
   const isHost = app.name === 'host';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const startModules = new StartModules();
+    const chunkGroups = hostChunkGroups(startModules);
     return {
       context: appDir,
       // A remote has no page of its own: webpack emits only its container (remoteEntry.js) and its chunks.
@@ -180,7 +232,7 @@ export function appConfig({ appDir, exposes = {} }) {
           name: app.name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(appDir),
+          shared: sharedSingletons(appDir, { isHost }),
           shareStrategy: 'loaded-first',
           dts: false,
           // The host loads each remote's remoteEntry.js itself (remotes.json): no manifest, and none of the runtime's
@@ -194,8 +246,15 @@ export function appConfig({ appDir, exposes = {} }) {
         }),
         ...(isHost
           ? [
-              new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
-              ...(production ? [new PreloadStartChunks(Object.keys(hostChunkGroups))] : []),
+              new HtmlWebpackPlugin({
+                // The page as it is, not a template for a child compilation: a child compilation would also build
+                // every module the host provides to the remotes, without the style extraction those need.
+                templateContent: fs.readFileSync(path.join(appDir, 'src', 'index.html'), 'utf8'),
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+              ...(production ? [new PreloadStartChunks(Object.keys(chunkGroups))] : []),
+              startModules,
               new CopyPublicFolder(path.join(appDir, 'public')),
             ]
           : []),
@@ -210,7 +269,7 @@ export function appConfig({ appDir, exposes = {} }) {
             // libraries loaded on first use stay apart. Only the host groups: a remote normally takes shared
             // modules from the host, and one chunk of all its fallbacks would be fetched whenever it needs one it
             // has alone. The style runtime (development builds inject styles) has its own group.
-            ...(isHost ? hostChunkGroups : {}),
+            ...(isHost ? chunkGroups : {}),
             styles: {
               test: /[\\/](style-loader|css-loader)[\\/]/,
               name: 'styles',
