@@ -1,7 +1,6 @@
-/** What this remote exposes: its route objects and the home page sections it supplies. */
+/** What this remote exposes: its route objects (its home page sections join with their steps). */
 export const federation = {
   exposes: {
     './routes': './src/app/routes.tsx',
-    './hero-section': './src/features/hero/hero-section.tsx',
   },
 };

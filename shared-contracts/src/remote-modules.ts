@@ -20,7 +20,7 @@ export interface RemoteRoutesModule {
   routes: RemoteRouteObject[];
 }
 
-/** A home page section (`./hero-section`, `./booking-types-section`, …): rendered in the host's home page. */
+/** A home page section (`./memberships-section`, `./booking-types-section`, …): rendered in the host's home page. */
 export interface HomeSectionModule {
   HomeSection: ComponentType;
 }

@@ -1,8 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { provideSettings } from '@club/shared-contracts/settings';
 import { cardStyles } from './card';
-import { HomeCardsSection, HomeSectionSkeleton, heroImageSize, type HomeSectionShape } from './home-section';
-import { clubSettings } from './testing';
+import { HomeCardsSection, HomeSectionSkeleton, type HomeSectionShape } from './home-section';
 import type { Load } from './use-load';
 
 interface Offer {
@@ -36,24 +34,6 @@ describe('HomeSectionSkeleton', () => {
       expect(beforeCode.querySelector('.heading')).not.toBeNull();
     },
   );
-
-  it("holds the hero's box and shows the club's header image in it, first of all, with its size", () => {
-    provideSettings({ ...clubSettings, Uploads: '/uploads/', HeaderImage: 'header.jpg' });
-    const { container } = render(<HomeSectionSkeleton shape={{ kind: 'hero' }} />);
-    expect(container.firstElementChild).toHaveClass('hero');
-    const image = container.querySelector('img');
-    expect(image).toHaveAttribute('src', '/uploads/header.jpg');
-    expect(image).toHaveAttribute('width', String(heroImageSize.width));
-    expect(image).toHaveAttribute('height', String(heroImageSize.height));
-    expect(image).toHaveAttribute('fetchpriority', 'high');
-  });
-
-  it("holds the hero's box without an image for a club that has none", () => {
-    provideSettings({ ...clubSettings, HeaderImage: '' });
-    const { container } = render(<HomeSectionSkeleton shape={{ kind: 'hero' }} />);
-    expect(container.firstElementChild).toHaveClass('hero');
-    expect(container.querySelector('img')).toBeNull();
-  });
 });
 
 describe('HomeCardsSection', () => {

@@ -3,14 +3,13 @@
 // moves as sections arrive: the host draws it from the section's shape before the code is there, the section draws
 // it while its data loads.
 import { useId, type ReactNode } from 'react';
-import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { CardSkeleton } from '@club/shared-ui/card';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import type { Load } from '@club/shared-ui/use-load';
 import styles from './home-section.module.css';
 
-/** How a home section looks while it loads: the hero's box, or a heading over a row of cards. */
-export type HomeSectionShape = { kind: 'hero' } | { kind: 'cards'; withText: boolean };
+/** How a home section looks while it loads: a heading over a row of cards, with or without a description. */
+export type HomeSectionShape = { kind: 'cards'; withText: boolean };
 
 /** Cards a section shows while it loads: a row on a desktop, two rows of two on a phone. */
 const placeholderCards = 4;
@@ -27,40 +26,8 @@ function CardsSkeleton({ withText }: { withText: boolean }) {
   );
 }
 
-/** The intrinsic size of the club's header image in the hero: wide, as the hero it fills. */
-export const heroImageSize = { width: 1200, height: 320 } as const;
-
-/**
- * The club's header image filling the hero's box (the home page's largest paint, fetched first), or nothing for a
- * club without one. The host's skeleton of the hero and the hero itself draw it in the same place.
- */
-export function HeroImage() {
-  const settings = useSettings();
-  if (!settings.HeaderImage) return null;
-  return (
-    <img
-      className={styles.heroImage}
-      src={uploadUrl(settings, settings.HeaderImage)}
-      alt=""
-      width={heroImageSize.width}
-      height={heroImageSize.height}
-      fetchPriority="high"
-    />
-  );
-}
-
-/** The hero before its code has arrived: its box, already showing the club's header image. */
-function HeroSkeleton() {
-  return (
-    <div className={styles.hero} aria-hidden="true">
-      <HeroImage />
-    </div>
-  );
-}
-
 /** A home section before its code has arrived, as large as the section will be. */
 export function HomeSectionSkeleton({ shape }: { shape: HomeSectionShape }) {
-  if (shape.kind === 'hero') return <HeroSkeleton />;
   return (
     <div className={styles.section} aria-busy="true">
       <div className={styles.heading}>

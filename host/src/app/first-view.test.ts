@@ -9,11 +9,8 @@ jest.mock('../features/federation/remote-loader', () => ({
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 describe('firstViewModules', () => {
-  it("names the home page's first sections, hero first", () => {
-    expect(firstViewModules('/')).toEqual([
-      { remote: 'mf_content', exposed: './hero-section' },
-      { remote: 'mf_shop', exposed: './memberships-section' },
-    ]);
+  it("names the home page's first section under the host's hero", () => {
+    expect(firstViewModules('/')).toEqual([{ remote: 'mf_shop', exposed: './memberships-section' }]);
   });
 
   it("names the routes module of the remote that owns the page's route", () => {

@@ -7,28 +7,24 @@ export const contentTexts: Texts = {
     'Waiver and release': 'Waiver and release',
     'Cookie policy': 'Cookie policy',
     'General Conditions': 'General Conditions',
-    'Make your booking': 'Make your booking',
   },
   'es-ES': {
     'Privacy policy': 'Política de privacidad',
     'Waiver and release': 'Exención de responsabilidad',
     'Cookie policy': 'Política de cookies',
     'General Conditions': 'Condiciones generales',
-    'Make your booking': 'Haz tu reserva',
   },
   'fr-FR': {
     'Privacy policy': 'Politique de confidentialité',
     'Waiver and release': 'Décharge de responsabilité',
     'Cookie policy': 'Politique de cookies',
     'General Conditions': 'Conditions générales',
-    'Make your booking': 'Réservez',
   },
   'it-IT': {
     'Privacy policy': 'Informativa sulla privacy',
     'Waiver and release': 'Liberatoria',
     'Cookie policy': 'Cookie policy',
     'General Conditions': 'Condizioni generali',
-    'Make your booking': 'Prenota',
   },
 };
 

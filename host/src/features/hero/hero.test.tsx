@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { provideSettings } from '@club/shared-contracts/settings';
 import { clubSettings, renderAtPath } from '@club/shared-ui/testing';
-import { heroImageSize } from '@club/shared-ui/home-section';
-import { HomeSection as Hero } from './hero-section';
+import { registerHostTexts } from '../../app/texts';
+import { Hero, heroImageSize } from './hero';
+
+beforeAll(() => registerHostTexts());
 
 describe('hero section', () => {
   it("shows the club's header image first of all, with its size, behind the club's name and description", async () => {
