@@ -20,13 +20,30 @@ describe('UploadImage', () => {
     expect(image).toHaveAttribute('decoding', 'async');
   });
 
-  it('takes a text, and loads at once when it is not lazy', () => {
+  it('takes a text, and loads at once when eager', () => {
     const { container } = render(
-      <UploadImage file="racket.svg" className="image" width={240} height={240} alt="Racket" lazy={false} />,
+      <UploadImage
+        file="racket.svg"
+        className="image"
+        width={240}
+        height={240}
+        alt="Racket"
+        priority="eager"
+      />,
     );
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('alt', 'Racket');
     expect(image).not.toHaveAttribute('loading');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("loads at once and before the page's other images when it is the page's largest paint", () => {
+    const { container } = render(
+      <UploadImage file="racket.svg" className="image" width={240} height={240} priority="high" />,
+    );
+    const image = container.querySelector('img');
+    expect(image).not.toHaveAttribute('loading');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('keeps the same box empty and hidden without a file', () => {

@@ -12,15 +12,28 @@ export interface UploadImageProps {
   height: number;
   /** The image's text: empty (the default) for a decorative image whose name stands beside it. */
   alt?: string;
-  /** Loaded only once it comes near the viewport (the default); false for an image shown at once. */
-  lazy?: boolean;
+  /**
+   * When it loads: once it comes near the viewport ('lazy', the default), at once ('eager'), or at once and before
+   * the page's other images ('high': the page's largest paint).
+   */
+  priority?: ImagePriority;
 }
+
+/** When an image loads; see UploadImageProps.priority. */
+export type ImagePriority = 'lazy' | 'eager' | 'high';
 
 /**
  * An uploaded image (a logo, a product's picture) at an explicit size, decoded off the main thread. Without a file
  * the same box stays empty and hidden from assistive technology, so names, rows and cards stay aligned.
  */
-export function UploadImage({ file, className, width, height, alt = '', lazy = true }: UploadImageProps) {
+export function UploadImage({
+  file,
+  className,
+  width,
+  height,
+  alt = '',
+  priority = 'lazy',
+}: UploadImageProps) {
   const src = uploadUrl(useSettings(), file);
   if (!src) return <span className={className} aria-hidden="true" />;
   return (
@@ -30,7 +43,8 @@ export function UploadImage({ file, className, width, height, alt = '', lazy = t
       alt={alt}
       width={width}
       height={height}
-      loading={lazy ? 'lazy' : undefined}
+      loading={priority === 'lazy' ? 'lazy' : undefined}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -5,7 +5,7 @@ import { paths } from '@club/shared-contracts/paths';
 import { cardStyles as card } from '@club/shared-ui/card';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
-import { UploadImage } from '@club/shared-ui/upload-image';
+import { UploadImage, type ImagePriority } from '@club/shared-ui/upload-image';
 import { AddToCartButton } from './add-to-cart-button';
 
 /** The side of a product card's image in pixels: the image is square and its box is reserved before it arrives. */
@@ -16,6 +16,8 @@ export interface ProductCardProps {
   product: Product;
   /** The level of the product's name heading, under the page's or the section's own heading. */
   headingLevel?: 2 | 3;
+  /** When its image loads: once near the viewport (the default), or first for the cards a page opens with. */
+  imagePriority?: ImagePriority;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ProductCardProps {
  * PriceWithTaxes) and Add to cart with one unit. The card is an article named by the product, so a list of cards
  * can be browsed product by product.
  */
-export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 2, imagePriority }: ProductCardProps) {
   const shownPrice = useShownPrice();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -36,6 +38,7 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
         width={productImageSize}
         height={productImageSize}
         alt={product.name}
+        priority={imagePriority}
       />
       <Heading id={headingId} className={card.title}>
         <Link to={paths.shopProduct(product.id)}>{product.name}</Link>

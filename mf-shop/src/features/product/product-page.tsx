@@ -47,14 +47,14 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   return (
     <>
       <article className={styles.product} aria-labelledby={headingId}>
-        {/* The page's main image: loaded at once. */}
+        {/* The page's main image and largest paint: loaded first. */}
         <UploadImage
           file={product.logo}
           className={styles.image}
           width={productDetailImageSize}
           height={productDetailImageSize}
           alt={product.name}
-          lazy={false}
+          priority="high"
         />
         <div className={styles.info}>
           <h1 id={headingId} className={styles.name}>

@@ -204,7 +204,7 @@ function SearchBox() {
                   className={styles.image}
                   width={searchImageSize.width}
                   height={searchImageSize.height}
-                  lazy={false}
+                  priority="eager"
                 />
                 <span className={styles.text}>
                   <span className={styles.name}>{result.name}</span>

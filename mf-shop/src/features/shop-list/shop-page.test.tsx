@@ -83,6 +83,17 @@ describe('shop list', () => {
     expect(sentGridStatus()).toEqual(shopGridStatus({ sort: ShopSort.New }));
   });
 
+  it("loads the first row's images first and the others as they come near the viewport", async () => {
+    await renderShop();
+    const images = cards().map((card) => within(card).getByRole('img'));
+    expect(images.slice(0, 4).map((image) => image.getAttribute('fetchpriority'))).toEqual(
+      Array(4).fill('high'),
+    );
+    expect(images.slice(0, 4).some((image) => image.hasAttribute('loading'))).toBe(false);
+    expect(images.slice(4).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(images.slice(4).some((image) => image.hasAttribute('fetchpriority'))).toBe(false);
+  });
+
   it('asks for the customer list of the profile in use when logged in', async () => {
     logIn(7, 8);
     requests = fakeApi({ '/api/shop/list-by-customer': catalogue(64) });

@@ -19,6 +19,9 @@ export function pageCount(totalCount: number): number {
   return Math.ceil(totalCount / shopPageSize);
 }
 
+/** The cards the list opens with (a row on a desktop, two on a phone): their images load first, not lazily. */
+const firstRowCards = 4;
+
 /** Props of ShopPage. */
 export interface ShopPageProps {
   /** 'full' for /shop; 'clean' for /taykus-shop inside the partner app, without header, sort and sidebar. */
@@ -99,9 +102,9 @@ export function ShopPage({ variant }: ShopPageProps) {
           )}
           {list.state === 'loaded' && list.data.products.length > 0 && (
             <ul className={styles.grid}>
-              {list.data.products.map((product) => (
+              {list.data.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} imagePriority={index < firstRowCards ? 'high' : 'lazy'} />
                 </li>
               ))}
             </ul>
