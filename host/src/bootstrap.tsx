@@ -31,18 +31,17 @@ async function start(): Promise<void> {
   rememberHostAppParameters();
   const language = storedLanguage();
   document.documentElement.lang = language;
-  const [{ deployment }] = await Promise.all([
-    loadRuntimeConfig().then((config) => {
-      // The page's code starts loading now, alongside the settings rather than after them.
-      registerRuntimeRemotes(config.remotes);
-      preloadFirstView(window.location.pathname);
-      return config;
+  await Promise.all([
+    loadRuntimeConfig().then(({ remotes, deployment }) => {
+      configureApi({ origin: deployment.apiOrigin || window.location.origin });
+      // The page's code and data start loading now, alongside the settings rather than after them.
+      registerRuntimeRemotes(remotes);
+      preloadFirstView(window.location);
     }),
     initI18n(language),
   ]);
   registerHostTexts();
   provideHostSessionCommands();
-  configureApi({ origin: deployment.apiOrigin || window.location.origin });
 
   let settings;
   try {

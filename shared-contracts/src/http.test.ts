@@ -6,6 +6,8 @@ import {
   dismissVersionNotice,
   globalErrorAtom,
   loadFailed,
+  prefetch,
+  prefetchLifetimeMs,
   request,
   requestFile,
   requestOk,
@@ -256,6 +258,58 @@ describe('global error', () => {
     loadFailed('orders', new ApiError('crash'));
     expect(console.error).toHaveBeenCalledWith('orders could not be loaded', expect.any(ApiError));
     expect(store.get(globalErrorAtom)).toBeNull();
+  });
+});
+
+describe('prefetch', () => {
+  const products = '/api/shop/list';
+
+  it("hands its answer to the page's first identical GET, which sends nothing", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ body: '{"ok":true,"data":[1]}' }));
+    prefetch(() => requestOk('GET', products, { query: { startRow: 0 } }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(requestOk('GET', products, { query: { startRow: 0 } })).resolves.toEqual({
+      ok: true,
+      data: [1],
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves one GET only: the next one asks again', async () => {
+    prefetch(() => request('GET', products));
+    await request('GET', products);
+    await request('GET', products);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by another address, another session, another method or after its lifetime', async () => {
+    prefetch(() => request('GET', products, { query: { startRow: 0 } }));
+    await request('GET', products, { query: { startRow: 30 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    prefetch(() => request('GET', products));
+    logIn();
+    await request('GET', products);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    prefetch(() => request('GET', products));
+    await request('POST', products, { body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+
+    jest.spyOn(Date, 'now').mockReturnValue(1_000);
+    prefetch(() => request('GET', products));
+    jest.spyOn(Date, 'now').mockReturnValue(1_000 + prefetchLifetimeMs + 1);
+    await request('GET', products);
+    expect(fetchMock).toHaveBeenCalledTimes(8);
+  });
+
+  it('leaves a failure to the page that takes it, by the usual rules', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ status: 500, body: '{"errorMsg":"Sin stock"}' }));
+    prefetch(() => requestOk('GET', products));
+    const error = await failure(requestOk('GET', products));
+    expect(error.kind).toBe('http');
+    expect(error.errorMsg).toBe('Sin stock');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -221,11 +221,7 @@ async function parseJson(response: Response): Promise<unknown> {
   return answer;
 }
 
-/**
- * Sends a request and resolves with the parsed JSON answer, whatever its `ok`; rejects with an ApiError by the
- * rules above (a 4xx/5xx JSON answer with an errorMsg is 'http', without one 'crash').
- */
-export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+async function answerOf<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<T> {
   const response = await send(method, path, options, 'application/json');
   const answer = await parseJson(response);
   if (!response.ok) {
@@ -233,6 +229,57 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     throw new ApiError(errorMsg === null ? 'crash' : 'http', { status: response.status, errorMsg, answer });
   }
   return answer as T;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Prefetching: a page's data starts with its code
+
+/** How long a prefetched answer waits for the page that asks for it; an older one is not trusted. */
+export const prefetchLifetimeMs = 10_000;
+
+const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+let prefetching = false;
+
+// The same GET for the same session: another customer's token asks another question.
+const prefetchKey = (path: string, query: RequestOptions['query']) =>
+  `${readStored<string>(storageKeys.token) ?? ''} ${urlOf(path, query)}`;
+
+function takePrefetched(key: string): Promise<unknown> | undefined {
+  const early = prefetched.get(key);
+  prefetched.delete(key);
+  return early && Date.now() - early.at <= prefetchLifetimeMs ? early.answer : undefined;
+}
+
+/**
+ * Starts the GET requests `call` makes now, ahead of the page that will make them: the page's first identical GET
+ * (same address, same session, within prefetchLifetimeMs) takes the answer instead of asking again. A route's
+ * preload uses it so that the page's data loads alongside its code instead of after it has rendered. A failure is
+ * left for the page to meet (and show by the usual rules) when it takes the answer.
+ */
+export function prefetch(call: () => Promise<unknown>): void {
+  prefetching = true;
+  try {
+    // Whoever takes the answer handles its failure; a prefetch no page takes has nobody to tell.
+    call().catch(() => undefined);
+  } finally {
+    prefetching = false;
+  }
+}
+
+/**
+ * Sends a request and resolves with the parsed JSON answer, whatever its `ok`; rejects with an ApiError by the
+ * rules above (a 4xx/5xx JSON answer with an errorMsg is 'http', without one 'crash'). A GET that was prefetched
+ * takes the prefetched answer.
+ */
+export function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  if (method !== 'GET') return answerOf<T>(method, path, options);
+  const key = prefetchKey(path, options.query);
+  if (prefetching) {
+    const answer = answerOf<T>(method, path, options);
+    prefetched.set(key, { answer, at: Date.now() });
+    return answer;
+  }
+  return (takePrefetched(key) as Promise<T> | undefined) ?? answerOf<T>(method, path, options);
 }
 
 /** Like `request`, but an answer with `ok: false` rejects as 'rejected' carrying its errorMsg and the answer. */

@@ -12,8 +12,17 @@ export type RemoteName = (typeof remoteNames)[number];
 /** The runtime config (remotes.json): each remote's entry URL (remoteEntry.js). */
 export type RemotesConfig = Record<RemoteName, string>;
 
-/** A route of a remote: the route object, and what starts loading its page's code ahead of its first render. */
-export type RemoteRouteObject = RouteObject & { preload?: () => Promise<unknown> };
+/** The address a page is preloaded for: the route's parameters and the query. */
+export interface RouteAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/**
+ * A route of a remote: the route object, and what starts loading its page ahead of its first render for the address
+ * at hand: its code, and its data (see `prefetch` in http), so that both load together.
+ */
+export type RemoteRouteObject = RouteObject & { preload?: (address: RouteAddress) => Promise<unknown> };
 
 /** A remote's `./routes`: one route object per route-table entry it owns, with the same id. */
 export interface RemoteRoutesModule {

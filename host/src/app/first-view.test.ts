@@ -1,3 +1,4 @@
+import type { RouteAddress } from '@club/shared-contracts/remote-modules';
 import { clubSettings } from '@club/shared-ui/testing';
 import { loadRemoteModule } from '../features/federation/remote-loader';
 import { firstViewImage, firstViewModules, preloadFirstView, preloadFirstViewImage } from './first-view';
@@ -43,8 +44,8 @@ describe('firstViewImage', () => {
 });
 
 describe('preloadFirstView', () => {
-  it("fetches the page's remote routes, then that page's own code and no other page's", async () => {
-    const productPage = jest.fn(() => Promise.resolve());
+  it("fetches the page's remote routes, then that page's own code and data for its address, and no other page's", async () => {
+    const productPage = jest.fn((_address: RouteAddress) => Promise.resolve());
     const listPage = jest.fn(() => Promise.resolve());
     load.mockResolvedValue({
       routes: [
@@ -52,10 +53,13 @@ describe('preloadFirstView', () => {
         { id: 'shop-product', preload: productPage },
       ],
     });
-    preloadFirstView('/shop/12');
+    preloadFirstView({ pathname: '/shop/12', search: '?from=home' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledWith('mf_shop', './routes');
     expect(productPage).toHaveBeenCalledTimes(1);
+    const [address] = productPage.mock.calls[0]!;
+    expect(address.params).toEqual({ id: '12' });
+    expect(address.search.get('from')).toBe('home');
     expect(listPage).not.toHaveBeenCalled();
   });
 });

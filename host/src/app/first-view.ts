@@ -1,7 +1,7 @@
-// The first view of a page waits on the club's settings and on its remote's code. Both start together: as soon as
-// the remotes config is read, the code of the page at the address (its remote's routes, or the home page's first
-// sections) is fetched while the settings load, instead of after them; and the page's largest image, once the
-// settings name it, before the code that draws it has arrived.
+// The first view of a page waits on the club's settings, on its remote's code and on its data. They start together:
+// as soon as the remotes config is read, the code of the page at the address (its remote's routes, or the home
+// page's first sections) is fetched while the settings load, instead of after them, and a remote page's data with
+// its code; and the page's largest image, once the settings name it, before the code that draws it has arrived.
 import type { Settings } from '@club/shared-contracts/entities';
 import type { RemoteName, RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
 import { routeTable } from '@club/shared-contracts/route-table';
@@ -20,13 +20,19 @@ export function firstViewModules(pathname: string): { remote: RemoteName; expose
   return entry.owner === 'host' ? [] : [{ remote: entry.owner, exposed: './routes' }];
 }
 
-/** Starts fetching the code of the page at this path: its remote modules, then a remote page's own code. */
-export function preloadFirstView(pathname: string): void {
+/**
+ * Starts fetching the page at this address: its remote modules, then a remote page's own code and data (the route's
+ * preload, told the route's parameters and the query).
+ */
+export function preloadFirstView({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const entry = routeAt(pathname);
+  const params = entry ? (matchPath(entry.path, pathname)?.params ?? {}) : {};
   for (const { remote, exposed } of firstViewModules(pathname)) {
     void preloadRemoteModule<RemoteRoutesModule>(remote, exposed).then((module) =>
       exposed === './routes'
-        ? module?.routes.find((route) => route.id === entry?.id)?.preload?.()
+        ? module?.routes
+            .find((route) => route.id === entry?.id)
+            ?.preload?.({ params, search: new URLSearchParams(search) })
         : undefined,
     );
   }

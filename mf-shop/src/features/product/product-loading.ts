@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { getProduct } from '@club/shared-contracts/api/shop';
 import type { Product } from '@club/shared-contracts/entities';
-import { isApiError } from '@club/shared-contracts/http';
-import { useSession } from '@club/shared-contracts/session';
+import { isApiError, prefetch } from '@club/shared-contracts/http';
+import { getSession, useSession } from '@club/shared-contracts/session';
 import { useLoad, type Load } from '@club/shared-ui/use-load';
 import { positiveWhole } from '../../lib/positive-whole';
 
@@ -24,22 +24,27 @@ const isNoSuchProduct = (error: unknown) =>
 
 /**
  * A product and the popular products (GET /api/shop/get/{id}, with the customer in use for their price when
- * logged in); loaded as null when the id names no product, which the page shows as not found.
+ * logged in); null when the id names no product, which the page shows as not found.
  */
+function loadProductDetail(id: number | null, customerId: number | null): Promise<ProductDetail | null> {
+  if (id === null) return Promise.resolve(null);
+  return getProduct(id, customerId).then(
+    (answer): ProductDetail => ({ product: answer.data, popular: answer.popular }),
+    (error: unknown) => {
+      if (isNoSuchProduct(error)) return null;
+      throw error;
+    },
+  );
+}
+
+/** Starts loading the product the page at this route parameter will show, ahead of the page's code. */
+export function prefetchProductDetail(idParam: string | undefined): void {
+  prefetch(() => loadProductDetail(productIdOf(idParam), getSession().customer?.currentId ?? null));
+}
+
+/** A product with the popular products, as the page follows it. */
 export function useProductDetail(id: number | null): Load<ProductDetail | null> {
   const customerId = useSession().customer?.currentId ?? null;
-  const request = useMemo(
-    () => () =>
-      id === null
-        ? Promise.resolve(null)
-        : getProduct(id, customerId).then(
-            (answer): ProductDetail => ({ product: answer.data, popular: answer.popular }),
-            (error: unknown) => {
-              if (isNoSuchProduct(error)) return null;
-              throw error;
-            },
-          ),
-    [id, customerId],
-  );
+  const request = useMemo(() => () => loadProductDetail(id, customerId), [id, customerId]);
   return useLoad('product', request);
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { listShop } from '@club/shared-contracts/api/shop';
 import type { Product, ProductType } from '@club/shared-contracts/entities';
-import { useSession } from '@club/shared-contracts/session';
+import { prefetch } from '@club/shared-contracts/http';
+import { getSession, useSession } from '@club/shared-contracts/session';
 import { useLoad, type Load } from '@club/shared-ui/use-load';
-import { appliedSearch, type ShopView } from './shop-view';
+import { appliedSearch, readShopView, type ShopView } from './shop-view';
 
 /** A page of the shop list: the page it is, its products, the popular products, the types and the total count. */
 export interface ShopList {
@@ -18,18 +19,31 @@ export interface ShopList {
  * The shop list of a view (GET /api/shop/list, or list-by-customer for the profile in use when logged in). Only an
  * applicable search filters (document 1, 5).
  */
+function loadShopList(view: ShopView, customerId: number | null): Promise<ShopList> {
+  const { page, sort, productTypeId } = view;
+  return listShop({ page, sort, productTypeId, search: appliedSearch(view), customerId }).then(
+    (answer): ShopList => ({
+      page,
+      products: answer.data,
+      popular: answer.popular,
+      productTypes: answer.productTypes,
+      totalCount: answer.totalCount,
+    }),
+  );
+}
+
+/** Starts loading the list the shop page will show at this query, ahead of the page's code (see `prefetch`). */
+export function prefetchShopList(search: URLSearchParams): void {
+  prefetch(() => loadShopList(readShopView(search), getSession().customer?.currentId ?? null));
+}
+
+/** The shop list of a view, as the page follows it. */
 export function useShopList({ page, sort, productTypeId, search }: ShopView): Load<ShopList> {
   const customerId = useSession().customer?.currentId ?? null;
+  // A search that does not apply yet asks nothing new.
   const searched = appliedSearch({ search });
   const request = useMemo(
-    () => () =>
-      listShop({ page, sort, productTypeId, search: searched, customerId }).then((answer): ShopList => ({
-        page,
-        products: answer.data,
-        popular: answer.popular,
-        productTypes: answer.productTypes,
-        totalCount: answer.totalCount,
-      })),
+    () => () => loadShopList({ page, sort, productTypeId, search: searched }, customerId),
     [page, sort, productTypeId, searched, customerId],
   );
   return useLoad('shop', request);
