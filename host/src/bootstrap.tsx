@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from '@club/shared-ui/translation';
 import { BrowserRouter } from '@club/shared-ui/router';
@@ -67,14 +67,19 @@ async function start(): Promise<void> {
   provideHostCart({ navigate: navigateInApp });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </I18nextProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices: the page's remote code, arriving meanwhile, is asked for between them instead
+  // of after the whole shell, and no slice blocks a tap for long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 
