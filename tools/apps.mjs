@@ -20,8 +20,11 @@ export const sharedPackages = ['shared-contracts', 'shared-ui'];
 export const frontEndPackages = [...sharedPackages, ...apps.map((app) => app.dir)];
 
 /** The runtime remotes config (remotes.json) for remotes served on the given origin and ports. */
-export function remotesConfig(hostname = 'localhost', portOffset = 0) {
+export function remotesConfig(hostname = 'localhost', portOffset = 0, protocol = 'http') {
   return Object.fromEntries(
-    remotes.map((remote) => [remote.name, `http://${hostname}:${remote.port + portOffset}/remoteEntry.js`]),
+    remotes.map((remote) => [
+      remote.name,
+      `${protocol}://${hostname}:${remote.port + portOffset}/remoteEntry.js`,
+    ]),
   );
 }

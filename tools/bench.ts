@@ -12,11 +12,20 @@ import { format } from 'prettier';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { apps, remotesConfig } from './apps.mjs';
 import { chromiumArgs, chromiumPath, ensureChromium } from './chromium.ts';
-import { runLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse.ts';
+import {
+  mobilePreset,
+  runLighthouse,
+  type FormFactor,
+  type LighthouseFigures,
+  type PresetChange,
+} from './lighthouse.ts';
+import { startHttp2Front } from './http2-front.ts';
 import { startSite } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portOffset = -2980;
+/** The ports of the HTTP/2 front, in front of the site's own. */
+const http2Offset = portOffset + 1000;
 const runs = 3;
 /** Lighthouse runs per page on the mobile preset; the run of median performance is reported. */
 const lighthouseRuns = 3;
@@ -98,6 +107,16 @@ const site = await startSite({
   databasePath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-')), 'club.sqlite'),
   remotes: remotesConfig('localhost', portOffset),
 });
+const front = await startHttp2Front(
+  apps.map((app) => ({
+    port: app.port + http2Offset,
+    upstream: `http://127.0.0.1:${app.port + portOffset}`,
+    ...(app.name === 'host'
+      ? { files: { '/remotes.json': remotesConfig('localhost', http2Offset, 'https') } }
+      : {}),
+  })),
+);
+const http2Url = `https://localhost:${apps[0]!.port + http2Offset}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const browserVersion = browser.version();
 /** The key pages: the home page (with the first view's budget), the shop list, a product and a legal page. */
@@ -108,8 +127,20 @@ const pages = [
   { name: 'privacy', path: '/privacy' },
 ];
 type Page = (typeof pages)[number];
+/** A page of HTML alone, no scripts (shown when the settings cannot load): what the document itself costs. */
+const documentAlone = '/404-page.html';
+let documentAloneLcp = Number.NaN;
+/** The mobile preset with one part of its simulation taken away: what each page's paints are made of. */
+const presetChanges: { name: string; change: PresetChange }[] = [
+  { name: 'round trips of 0 ms', change: { rttMs: 0 } },
+  { name: 'throughput x100', change: { throughputKbps: mobilePreset.throughputKbps * 100 } },
+  { name: 'processor not slowed', change: { cpuSlowdownMultiplier: 1 } },
+];
+const changedRuns: { page: Page; name: string; figures: LighthouseFigures }[] = [];
 const results: { page: Page; profile: Profile; runs: Measurement[] }[] = [];
 const audits: { page: Page; formFactor: FormFactor; figures: LighthouseFigures }[] = [];
+/** The mobile preset on each page served over HTTP/2 by the front. */
+const http2Audits: { page: Page; figures: LighthouseFigures }[] = [];
 
 const medianRun = (figures: LighthouseFigures[]) =>
   [...figures].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(figures.length / 2)]!;
@@ -138,7 +169,20 @@ try {
       figures: await runLighthouse(site.url + page.path, 'desktop'),
     });
   }
+  for (const page of pages) {
+    const mobile: LighthouseFigures[] = [];
+    for (let run = 0; run < lighthouseRuns; run += 1)
+      mobile.push(await runLighthouse(http2Url + page.path, 'mobile'));
+    http2Audits.push({ page, figures: medianRun(mobile) });
+  }
+  for (const page of pages) {
+    for (const { name, change } of presetChanges) {
+      changedRuns.push({ page, name, figures: await runLighthouse(site.url + page.path, 'mobile', change) });
+    }
+  }
+  documentAloneLcp = (await runLighthouse(site.url + documentAlone, 'mobile')).lcp;
 } finally {
+  await front.stop();
   await site.stop();
 }
 
@@ -196,6 +240,14 @@ function lighthouseFigures(): string[] {
       const { scores, lcp, tbt, cls } = audit(page, 'desktop');
       return `| ${page.path} | ${scores.performance} | ${seconds(lcp)} | ${ms(tbt)} | ${cls.toFixed(3)} |`;
     }),
+    '',
+    `**Lighthouse, mobile preset, served over HTTP/2** (TLS, by a front like a CDN's; run of median performance out of ${lighthouseRuns})`,
+    '',
+    '| page | performance | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|',
+    ...http2Audits.map(({ page, figures: { scores, fcp, lcp, tbt, cls } }) => {
+      return `| ${page.path} | ${scores.performance} | ${seconds(fcp)} | ${seconds(lcp)} | ${ms(tbt)} | ${cls.toFixed(3)} |`;
+    }),
   ];
 }
 
@@ -211,18 +263,49 @@ function requestChain(requests: LighthouseFigures['beforeLcp']): string[] {
   ];
 }
 
+/**
+ * What the mobile preset makes of a page's road to its largest paint: the bytes fetched before it at the preset's
+ * throughput, and the main thread's work before it at the preset's slowdown. Both come after the document itself.
+ */
+function simulatedRoad({ beforeLcp, mainThreadBeforeLcp }: LighthouseFigures): string {
+  const bytes = beforeLcp.reduce((sum, request) => sum + request.bytes, 0);
+  const transfer = (bytes * 8) / (mobilePreset.throughputKbps * 1024);
+  const work = mainThreadBeforeLcp * mobilePreset.cpuSlowdownMultiplier;
+  return (
+    `Before the largest paint: ${kb(bytes)} fetched, ${seconds(transfer * 1000)} at ${(mobilePreset.throughputKbps / 1024).toFixed(1)} Mbps; ` +
+    `${ms(mainThreadBeforeLcp)} of main-thread work, ${seconds(work)} at the ${mobilePreset.cpuSlowdownMultiplier}x slowdown.`
+  );
+}
+
+/** First and largest contentful paint of each page on the mobile preset and with each part of it taken away. */
+function paintsByPresetPart(): string[] {
+  const paints = ({ fcp, lcp }: LighthouseFigures) => `${seconds(fcp)} / ${seconds(lcp)}`;
+  return [
+    `| page | mobile preset | ${presetChanges.map(({ name }) => name).join(' | ')} |`,
+    `|---|---|${presetChanges.map(() => '---|').join('')}`,
+    ...pages.map((page) => {
+      const changed = presetChanges.map(
+        ({ name }) => changedRuns.find((run) => run.page === page && run.name === name)!.figures,
+      );
+      return `| ${page.path} | ${[audit(page, 'mobile'), ...changed].map(paints).join(' | ')} |`;
+    }),
+  ];
+}
+
 /** Where each page's time goes and what moved, from Lighthouse's insights: for the report only. */
 function diagnosis(): string[] {
   return pages.flatMap((page) =>
     (['mobile', 'desktop'] as const).flatMap((formFactor) => {
-      const { lcpBreakdown, shifted } = audit(page, formFactor);
+      const figures = audit(page, formFactor);
+      const { lcpBreakdown, shifted } = figures;
       return [
         `**${page.path}, ${formFactor}**: LCP ${lcpBreakdown.map(({ label, ms: time }) => `${label.toLowerCase()} ${ms(time)}`).join(', ') || 'not broken down'}.`,
         shifted.length === 0
           ? 'Nothing moved.'
           : `Moved: ${shifted.map(({ element, score }) => `${cell(element)} (${score.toFixed(3)})`).join(', ')}.`,
-        '',
-        ...(formFactor === 'mobile' ? requestChain(audit(page, formFactor).beforeLcp) : []),
+        ...(formFactor === 'mobile'
+          ? [simulatedRoad(figures), '', ...requestChain(figures.beforeLcp)]
+          : ['']),
       ];
     }),
   );
@@ -245,7 +328,17 @@ const report = [
   '## Where the time goes',
   '',
   'Observed on the Lighthouse run (not simulated): the parts of the largest contentful paint, the elements whose',
-  'moves make up the cumulative layout shift, and on the mobile run the requests made before the largest paint.',
+  'moves make up the cumulative layout shift, and on the mobile run the requests made before the largest paint, with',
+  "what the mobile preset's network and processor make of those bytes and that work.",
+  '',
+  `A page of HTML alone (${documentAlone}, no scripts) paints at ${seconds(documentAloneLcp)} under the mobile preset: the`,
+  "document's own connection and round trips, before any page's scripts or data can start.",
+  '',
+  'What the paints are made of (FCP / LCP, one run each): the mobile preset, then the same with one part of its',
+  `simulation taken away — its ${mobilePreset.rttMs} ms round trips (connections, TCP slow start, one request waiting for`,
+  `another), its ${(mobilePreset.throughputKbps / 1024).toFixed(1)} Mbps, its ${mobilePreset.cpuSlowdownMultiplier}x slower processor.`,
+  '',
+  ...paintsByPresetPart(),
   '',
   ...diagnosis(),
 ]
