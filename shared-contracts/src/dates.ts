@@ -137,13 +137,21 @@ export function dayjsLocale(culture: string | null | undefined): string {
   return dayjsLocales[supportedCulture(culture)];
 }
 
+// Asked for every date shown; trying a zone costs a formatter each time.
+const knownTimeZones = new Map<string, boolean>();
+
 function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownTimeZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownTimeZones.set(zone, known);
   }
+  return known;
 }
 
 /** A date or date-time the API sends, or a Date. */

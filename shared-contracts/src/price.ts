@@ -23,14 +23,23 @@ export function priceOf(settings: Pick<Settings, 'PriceWithTaxes'>, prices: Pric
   return settings.PriceWithTaxes ? prices.grossPrice : prices.netPrice;
 }
 
+// Making a formatter costs far more than using one, and a list page formats dozens of prices.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(culture: string, decimals: number): Intl.NumberFormat {
-  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true };
-  try {
-    return new Intl.NumberFormat(culture || 'en-US', options);
-  } catch {
-    // An unknown FormatCulture is a settings mistake; the number still shows in the fallback culture.
-    return new Intl.NumberFormat('en-US', options);
+  const key = `${culture} ${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true };
+    try {
+      format = new Intl.NumberFormat(culture || 'en-US', options);
+    } catch {
+      // An unknown FormatCulture is a settings mistake; the number still shows in the fallback culture.
+      format = new Intl.NumberFormat('en-US', options);
+    }
+    numberFormats.set(key, format);
   }
+  return format;
 }
 
 /** Formats an amount as "12 €" or "1.234,50 €": whole amounts without decimals, the symbol after the number. */
