@@ -21,9 +21,14 @@ function required(settings: Settings | null): Settings {
   return settings;
 }
 
+/** The club's settings outside React, or null before the host has provided them. */
+export function loadedSettings(): Settings | null {
+  return store.get(settingsAtom);
+}
+
 /** The club's settings outside React (loaders, actions); throws before the host has provided them. */
 export function getSettings(): Settings {
-  return required(store.get(settingsAtom));
+  return required(loadedSettings());
 }
 
 /** The club's settings in a component; throws before the host has provided them. */

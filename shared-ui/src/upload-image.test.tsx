@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { Settings } from '@club/shared-contracts/entities';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { UploadImage } from './upload-image';
+import { preloadImage, preloadUploadImage, UploadImage } from './upload-image';
 
 beforeEach(() => provideSettings({ Uploads: '/uploads/' } as Settings));
 
@@ -51,5 +51,34 @@ describe('UploadImage', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.firstElementChild).toHaveClass('image');
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('preloadImage', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('fetchpriority'),
+    ]);
+  afterEach(() => document.head.replaceChildren());
+
+  it("asks for an image first among the page's requests, once per address", () => {
+    preloadImage('/uploads/header.jpg');
+    preloadImage('/uploads/header.jpg');
+    expect(preloads()).toEqual([['/uploads/header.jpg', 'high']]);
+  });
+
+  it('finds an uploaded file where the settings keep uploads', () => {
+    preloadUploadImage('pala.jpg');
+    preloadUploadImage(null);
+    expect(preloads()).toEqual([[expect.stringMatching(/\/uploads\/pala\.jpg$/), 'high']]);
+  });
+
+  it('asks for nothing before the settings are loaded', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const early = await import('./upload-image');
+      early.preloadUploadImage('bote.jpg');
+    });
+    expect(preloads()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { RemoteName, RemoteRoutesModule } from '@club/shared-contracts/remo
 import { routeTable } from '@club/shared-contracts/route-table';
 import { uploadUrl } from '@club/shared-contracts/settings';
 import { matchPath } from '@club/shared-ui/router';
+import { preloadImage } from '@club/shared-ui/upload-image';
 import { preloadRemoteModule } from '../features/federation/remote-route';
 import { firstViewSections } from './home-page';
 
@@ -47,15 +48,5 @@ export function firstViewImage(pathname: string, settings: Settings): string | n
 /** Starts fetching the largest image of the page at this path, first among the page's requests. */
 export function preloadFirstViewImage(pathname: string, settings: Settings): void {
   const image = firstViewImage(pathname, settings);
-  if (!image) return;
-  const link = document.createElement('link');
-  for (const [name, value] of Object.entries({
-    rel: 'preload',
-    as: 'image',
-    href: image,
-    fetchpriority: 'high',
-  })) {
-    link.setAttribute(name, value);
-  }
-  document.head.append(link);
+  if (image) preloadImage(image);
 }

@@ -3,6 +3,7 @@ import { getProduct } from '@club/shared-contracts/api/shop';
 import type { Product } from '@club/shared-contracts/entities';
 import { isApiError, prefetch } from '@club/shared-contracts/http';
 import { getSession, useSession } from '@club/shared-contracts/session';
+import { preloadUploadImage } from '@club/shared-ui/upload-image';
 import { useLoad, type Load } from '@club/shared-ui/use-load';
 import { positiveWhole } from '../../lib/positive-whole';
 
@@ -37,9 +38,20 @@ function loadProductDetail(id: number | null, customerId: number | null): Promis
   );
 }
 
-/** Starts loading the product the page at this route parameter will show, ahead of the page's code. */
+/**
+ * Starts loading the product the page at this route parameter will show, ahead of the page's code, and with it the
+ * product's image: the page's largest paint, which then waits for the page's code only.
+ */
 export function prefetchProductDetail(idParam: string | undefined): void {
-  prefetch(() => loadProductDetail(productIdOf(idParam), getSession().customer?.currentId ?? null));
+  prefetch(() => {
+    const detail = loadProductDetail(productIdOf(idParam), getSession().customer?.currentId ?? null);
+    detail.then(
+      (loaded) => preloadUploadImage(loaded?.product.logo),
+      // The page that takes the product meets its failure.
+      () => undefined,
+    );
+    return detail;
+  });
 }
 
 /** A product with the popular products, as the page follows it. */

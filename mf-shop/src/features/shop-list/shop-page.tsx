@@ -8,7 +8,7 @@ import { CardSkeleton } from '@club/shared-ui/card';
 import { ProductCard } from '../../lib/product-card';
 import './texts';
 import { ResultsCount } from './results-count';
-import { useLastList, useShopList } from './shop-list-loading';
+import { firstRowCards, useLastList, useShopList } from './shop-list-loading';
 import { ShopSidebar } from './shop-sidebar';
 import { appliedSearch, changeShopView, readShopView, type ShopView } from './shop-view';
 import { SortSelect } from './sort-select';
@@ -18,9 +18,6 @@ import styles from './shop-page.module.css';
 export function pageCount(totalCount: number): number {
   return Math.ceil(totalCount / shopPageSize);
 }
-
-/** The cards the list opens with (a row on a desktop, two on a phone): their images load first, not lazily. */
-const firstRowCards = 4;
 
 /** Props of ShopPage. */
 export interface ShopPageProps {
