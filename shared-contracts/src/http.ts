@@ -253,8 +253,9 @@ function takePrefetched(key: string): Promise<unknown> | undefined {
 /**
  * Starts the GET requests `call` makes now, ahead of the page that will make them: the page's first identical GET
  * (same address, same session, within prefetchLifetimeMs) takes the answer instead of asking again. A route's
- * preload uses it so that the page's data loads alongside its code instead of after it has rendered. A failure is
- * left for the page to meet (and show by the usual rules) when it takes the answer.
+ * preload uses it so that the page's data loads alongside its code instead of after it has rendered; what `call`
+ * chains on the answer (the page's largest image to preload) runs as it arrives. A failure is left for the page to
+ * meet (and show by the usual rules) when it takes the answer.
  */
 export function prefetch(call: () => Promise<unknown>): void {
   prefetching = true;

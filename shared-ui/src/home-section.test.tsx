@@ -25,7 +25,7 @@ describe('HomeSectionSkeleton', () => {
   it.each([true, false])(
     'draws, before the code arrives, the very boxes the section draws while its data loads (description %s)',
     (withText) => {
-      const shape: HomeSectionShape = { kind: 'cards', withText };
+      const shape: HomeSectionShape = { withText };
       const beforeCode = render(<HomeSectionSkeleton shape={shape} />).container;
       const beforeData = renderSection({ state: 'loading' }, withText).container;
       expect(cardBoxes(beforeCode)).toBeDefined();

@@ -9,7 +9,9 @@ import type { Load } from '@club/shared-ui/use-load';
 import styles from './home-section.module.css';
 
 /** How a home section looks while it loads: a heading over a row of cards, with or without a description. */
-export type HomeSectionShape = { kind: 'cards'; withText: boolean };
+export interface HomeSectionShape {
+  withText: boolean;
+}
 
 /** Cards a section shows while it loads: a row on a desktop, two rows of two on a phone. */
 const placeholderCards = 4;

@@ -17,9 +17,9 @@ interface HomeSectionEntry {
  * their steps.
  */
 export const homeSections: readonly HomeSectionEntry[] = [
-  { remote: 'mf_shop', exposed: './memberships-section', shape: { kind: 'cards', withText: true } },
-  { remote: 'mf_shop', exposed: './trending-section', shape: { kind: 'cards', withText: false } },
-  { remote: 'mf_shop', exposed: './vouchers-section', shape: { kind: 'cards', withText: true } },
+  { remote: 'mf_shop', exposed: './memberships-section', shape: { withText: true } },
+  { remote: 'mf_shop', exposed: './trending-section', shape: { withText: false } },
+  { remote: 'mf_shop', exposed: './vouchers-section', shape: { withText: true } },
 ];
 
 /** The sections a desktop shows under the hero before any scrolling: their code is fetched with the settings. */

@@ -47,11 +47,7 @@ test('a home section loads its remote only once it comes near the viewport', asy
 
   await act(() =>
     renderWithI18n(
-      <RemoteSection
-        remote="mf_shop"
-        exposed="./memberships-section"
-        shape={{ kind: 'cards', withText: true }}
-      />,
+      <RemoteSection remote="mf_shop" exposed="./memberships-section" shape={{ withText: true }} />,
     ),
   );
   expect(observe).toHaveBeenCalled();

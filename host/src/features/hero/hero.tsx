@@ -5,8 +5,9 @@
 import { Link } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
-import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
+import { useSettings } from '@club/shared-contracts/settings';
 import { buttonClassName } from '@club/shared-ui/button';
+import { UploadImage } from '@club/shared-ui/upload-image';
 import styles from './hero.module.css';
 
 /** The intrinsic size of the club's header image in the hero: wide, as the hero it fills. */
@@ -18,17 +19,14 @@ export function Hero() {
   const settings = useSettings();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {settings.HeaderImage && (
-        // The home page's largest paint, fetched first (its preload starts with the settings).
-        <img
-          className={styles.image}
-          src={uploadUrl(settings, settings.HeaderImage)}
-          alt=""
-          width={heroImageSize.width}
-          height={heroImageSize.height}
-          fetchPriority="high"
-        />
-      )}
+      {/* The home page's largest paint, fetched first (its preload starts with the settings). */}
+      <UploadImage
+        file={settings.HeaderImage}
+        className={styles.image}
+        width={heroImageSize.width}
+        height={heroImageSize.height}
+        priority="high"
+      />
       <div className={styles.inner}>
         <h1 id="hero-title">{settings.title}</h1>
         <p>{settings.description}</p>

@@ -43,15 +43,11 @@ function loadProductDetail(id: number | null, customerId: number | null): Promis
  * product's image: the page's largest paint, which then waits for the page's code only.
  */
 export function prefetchProductDetail(idParam: string | undefined): void {
-  prefetch(() => {
-    const detail = loadProductDetail(productIdOf(idParam), getSession().customer?.currentId ?? null);
-    detail.then(
-      (loaded) => preloadUploadImage(loaded?.product.logo),
-      // The page that takes the product meets its failure.
-      () => undefined,
-    );
-    return detail;
-  });
+  prefetch(() =>
+    loadProductDetail(productIdOf(idParam), getSession().customer?.currentId ?? null).then((detail) =>
+      preloadUploadImage(detail?.product.logo),
+    ),
+  );
 }
 
 /** A product with the popular products, as the page follows it. */

@@ -41,15 +41,11 @@ export const firstRowCards = 4;
  * with the list the first row's images: the page's largest paint, which then waits for the page's code only.
  */
 export function prefetchShopList(search: URLSearchParams): void {
-  prefetch(() => {
-    const list = loadShopList(readShopView(search), getSession().customer?.currentId ?? null);
-    list.then(
-      ({ products }) => products.slice(0, firstRowCards).forEach(({ logo }) => preloadUploadImage(logo)),
-      // The page that takes the list meets its failure.
-      () => undefined,
-    );
-    return list;
-  });
+  prefetch(() =>
+    loadShopList(readShopView(search), getSession().customer?.currentId ?? null).then(({ products }) =>
+      products.slice(0, firstRowCards).forEach(({ logo }) => preloadUploadImage(logo)),
+    ),
+  );
 }
 
 /** The shop list of a view, as the page follows it. */
