@@ -1,12 +1,8 @@
 import { withErrors } from '../http/schemas.ts';
 import { centsToDecimal } from './catalog-repository.ts';
 import type { BookingType, HeldVoucher, PricedOffer } from './catalog-repository.ts';
-import type {
-  BookingType as WireBookingType,
-  Membership,
-  Voucher,
-  VoucherOffer,
-} from '@club/shared-contracts/entities';
+import type { BookingType as WireBookingType } from '@club/shared-contracts/booking-entities';
+import type { Membership, Voucher, VoucherOffer } from '@club/shared-contracts/entities';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;

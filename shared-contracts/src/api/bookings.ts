@@ -1,18 +1,81 @@
-// Booking calls of document 1 (booking types for the menu and home, booking info, teams and match results).
+// Booking calls of documents 1 and 2: booking types, the court booking page, booking checkout, booking info, teams
+// and match results.
 import type {
+  BookingFilters,
   BookingInfo,
+  BookingList,
+  BookingListQuery,
+  BookingResource,
   BookingType,
-  DataAnswer,
-  ModelAnswer,
-  OkAnswer,
+  CancelAnswer,
+  DateAvailabilityQuery,
+  LevelRange,
+  LoadPriceQuery,
+  PaymentModeSettings,
+  PrebookAnswer,
+  PrebookPayload,
+  RecalculatedPrice,
   ResultsPayload,
   TeamUpdate,
-} from '@club/shared-contracts/entities';
+} from '@club/shared-contracts/booking-entities';
+import type { DataAnswer, ModelAnswer, OkAnswer } from '@club/shared-contracts/entities';
 import { requestOk } from '@club/shared-contracts/http';
 
 /** GET /api/publicbookings/booking-types-list. */
 export function getBookingTypes(): Promise<ModelAnswer<BookingType[]>> {
   return requestOk('GET', '/api/publicbookings/booking-types-list');
+}
+
+/** GET /api/publicbookings/filters[/{bookingTypeId}]: the court page's types, anticipation and cancel text. */
+export function getBookingFilters(bookingTypeId?: number): Promise<ModelAnswer<BookingFilters>> {
+  const path = '/api/publicbookings/filters';
+  return requestOk('GET', bookingTypeId === undefined ? path : `${path}/${bookingTypeId}`);
+}
+
+/** POST /api/publicbookings/list: the resources of a type with their free starts on a day. */
+export function getBookingList(
+  body: BookingListQuery,
+  signal?: AbortSignal,
+): Promise<ModelAnswer<BookingList>> {
+  return requestOk('POST', '/api/publicbookings/list', { body, signal });
+}
+
+/** POST /api/publicbookings/loadprice: a slot's price for a customer (-1 for the generic price). */
+export function loadPrice(body: LoadPriceQuery): Promise<OkAnswer<{ price: RecalculatedPrice }>> {
+  return requestOk('POST', '/api/publicbookings/loadprice', { body });
+}
+
+/** POST /api/publicbookings/date-availability: the resources of another resource type of the booking type. */
+export function getDateAvailability(body: DateAvailabilityQuery): Promise<ModelAnswer<BookingResource[]>> {
+  return requestOk('POST', '/api/publicbookings/date-availability', { body });
+}
+
+/** GET /api/publicbookings/byplace/{resourceId}/level-range: the caller's level and a match's suggested range. */
+export function getLevelRange(resourceId: number): Promise<ModelAnswer<LevelRange>> {
+  return requestOk('GET', `/api/publicbookings/byplace/${resourceId}/level-range`);
+}
+
+/** GET /api/shop/payment-mode-allowed: which pay modes the club allows. */
+export function getPaymentModes(): Promise<OkAnswer<PaymentModeSettings>> {
+  return requestOk('GET', '/api/shop/payment-mode-allowed');
+}
+
+/**
+ * POST /api/publicbookings/prebook, or byplace-prebook for a created match: holds the slot and answers the sales to
+ * pay. A refusal rejects with the server's errorMsg (its error map in the ApiError's answer).
+ */
+export function prebook(body: PrebookPayload, isMatch: boolean): Promise<PrebookAnswer> {
+  return requestOk('POST', `/api/publicbookings/${isMatch ? 'byplace-prebook' : 'prebook'}`, { body });
+}
+
+/** The cancel URL of a booking sale in the cart (posted by the cart when the sale leaves it). */
+export function bookingCancelUrl(bookingId: number, customerId: number): string {
+  return `publicbookings/cancel/${bookingId}/${customerId}`;
+}
+
+/** POST /api/publicbookings/cancel/{bookingId}/{customerId}: cancels a booking, answering the refunds. */
+export function cancelBooking(bookingId: number, customerId: number): Promise<CancelAnswer> {
+  return requestOk('POST', `/api/${bookingCancelUrl(bookingId, customerId)}`);
 }
 
 /** GET /api/publicbookings/info/{bookingId}: the booking of the join and results pages. */

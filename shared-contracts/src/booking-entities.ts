@@ -1,0 +1,462 @@
+// The booking side's entities (document 1, 3 and document 2, 3) as they travel on the wire. Like entities.ts, it
+// has only erasable syntax and type imports, so the API server can load it with Node's type stripping.
+import type {
+  BookingConcept,
+  ClientOrigin,
+  MatchGender,
+  OkAnswer,
+  PaymentType,
+  Sale,
+  Sport,
+  Team,
+} from '@club/shared-contracts/entities';
+
+/** A booking type (GET /api/publicbookings/booking-types-list). */
+export interface BookingType {
+  id: number;
+  name: string;
+  description: string;
+  extendedDescription: string;
+  category: string;
+  image: string;
+  byPlace: boolean;
+  bookingByPlace: boolean;
+  allowCreateBookByPlace: boolean;
+  maxParticipants: number;
+  concept: BookingConcept;
+  grossPrice: number;
+  netPrice: number;
+}
+
+/** A player of a booking; customerId -1 marks a free place. */
+export interface Player {
+  id: number;
+  customerId: number;
+  name: string;
+  logo: string;
+  /** One decimal; null when the player has no level. */
+  level: number | null;
+  team: Team;
+  isPlaceholder: boolean;
+  totalDebts: number;
+  price: number;
+}
+
+/** Results of a match: per-set games of each team. */
+export interface BookingResults {
+  nSets: number;
+  team1: number[];
+  team2: number[];
+}
+
+/** A booking as the booking card and the results page show it (document 1, 3). */
+export interface BookingCard {
+  id: number;
+  /** ISO date-time of the start. */
+  dtStart: string;
+  date: string;
+  startHour: string;
+  /** Minutes. */
+  duration: number;
+  sport: Sport;
+  concept: BookingConcept;
+  bookingTypeName: string;
+  gender: MatchGender;
+  minLevel: number;
+  maxLevel: number;
+  /** True means competitive, false friendly. */
+  modifyLevel: boolean;
+  price: number;
+  netPrice: number;
+  participantsIn: number;
+  maxParticipants: number;
+  players: Player[];
+  isPast: boolean;
+  resourceName: string;
+  results: BookingResults | null;
+}
+
+/** The booking info of the join and results pages (GET /api/publicbookings/info/{bookingId}). */
+export interface BookingInfo extends BookingCard {
+  resourceIds: number[];
+  allowJoin: boolean;
+  allowPay: boolean;
+  paymentType: PaymentType;
+  bookingTypeId: number;
+}
+
+/** The body of PUT /api/publicbookings/update-team. */
+export interface TeamUpdate {
+  id: number;
+  team: Team;
+}
+
+/** The body of POST /api/publicbookings/save-results. */
+export interface ResultsPayload {
+  bookingId: number;
+  team1: number[];
+  team2: number[];
+}
+
+/** The filters of the court booking page (GET /api/publicbookings/filters[/{bookingTypeId}]). */
+export interface BookingFilters {
+  /** Every booking type the club offers online, for the filter panel (grouped by category there). */
+  bookingTypes: BookingType[];
+  /** The chosen (or first court) type's anticipation, as the club words it. */
+  anticipationText: string;
+  /** How far ahead a booking may be made, in minutes; null means no limit (366 days). */
+  anticipationMins: number | null;
+  /** The chosen type's cancellation rule, shown on checkout-booking. */
+  cancelText: string;
+}
+
+/** A slot's price for one duration. */
+export interface SlotPrice {
+  amount: number;
+  isSpecialPrice: boolean;
+}
+
+/** A block of a slot that cannot be booked online. */
+export interface NoOnlineBlock {
+  duration: number;
+  resourceId: number;
+  resourceName: string;
+  start: string;
+}
+
+/** A free start of a resource's time table. */
+export interface TimeTableSlot {
+  id: number;
+  /** Club-local date-time of the start, `YYYY-MM-DDTHH:mm:ss` (the club's TimeZone, no offset). */
+  start: string;
+  /** The start hour, `HH:mm`. */
+  sstart: string;
+  /** The durations in minutes that are free from this start (always at least one). */
+  durations: number[];
+  /** Keyed by duration in minutes, the price for the asking customer (a member's special price is marked). */
+  priceByDuration: Record<string, SlotPrice>;
+  noOnlineBlocks: NoOnlineBlock[];
+}
+
+/** A resource (court) of the booking list with its free starts of the day. */
+export interface BookingResource {
+  id: number;
+  name: string;
+  /** The resource type (Pista de pádel, Lanzabolas…). */
+  type: string;
+  image: string;
+  showNameOnline: boolean;
+  timeTable: TimeTableSlot[];
+}
+
+/** Another resource type a booking type offers beside the court (a ball machine), chosen in an option popup. */
+export interface BookingTypeResource {
+  /** The bookingTypeResourceId of POST /api/publicbookings/date-availability. */
+  id: number;
+  name: string;
+}
+
+/** The body of POST /api/publicbookings/list. */
+export interface BookingListQuery {
+  /** `YYYY-MM-DD`, a day of the club's calendar. */
+  date: string;
+  bookingTypeId: number;
+  /** The logged-in customer (member prices), or null for a visitor. */
+  customerId: number | null;
+}
+
+/** The model of POST /api/publicbookings/list. */
+export interface BookingList {
+  list: BookingResource[];
+  /** Why the list is empty (a closed day), or ''. */
+  errorMsg: string;
+  /** The other resource types to offer in turn after a slot is confirmed; empty for most types. */
+  multipleResources: BookingTypeResource[];
+}
+
+/** The body of POST /api/publicbookings/loadprice. */
+export interface LoadPriceQuery {
+  /** The slot's start (TimeTableSlot.start). */
+  startDate: string;
+  bookingTypeId: number;
+  duration: number;
+  /** The customer, or -1 for the generic price. */
+  customerId: number;
+  resourceId: number;
+}
+
+/** A price recalculated for a slot (POST /api/publicbookings/loadprice answers `{ ok, price }`). */
+export interface RecalculatedPrice {
+  price: number;
+  netPrice: number;
+  isSpecialPrice: boolean;
+}
+
+/** The body of POST /api/publicbookings/date-availability (answers the resources of that type, BookingResource[]). */
+export interface DateAvailabilityQuery {
+  date: string;
+  customerId: number | null;
+  bookingTypeResourceId: number;
+}
+
+/** A booking being prepared on the court booking page and carried to checkout-booking. */
+export interface BookingDraft {
+  customerId: number;
+  bookingTypeId: number;
+  bookingTypeName: string;
+  maxParticipants: number;
+  isValidated: boolean;
+  sendCommunications: boolean;
+  origin: ClientOrigin;
+  bookingByPlace: boolean;
+  cancelText: string;
+  /** The customer's price of the whole booking (all blocks). */
+  price: number;
+  /** The price for a customer without special prices (customerId -1): the teammates' shares with retention. */
+  genericPrice: number;
+  /** The customer's price is a special price (hides full payment when the club disallows it). */
+  isSpecialPrice: boolean;
+  /** Club-local start, as TimeTableSlot.start. */
+  date: string;
+  duration: number;
+  gender: MatchGender;
+  /** True for a competitive match (levels change after it). */
+  modifyLevel: boolean;
+  resourceName: string;
+  minLevel: number;
+  maxLevel: number;
+}
+
+/** A booked block of a resource. */
+export interface BookingBlock {
+  duration: number;
+  resourceId: number;
+  resourceName: string;
+  startDate: string;
+  sstart: string;
+  noOnline: boolean;
+  customerId: number;
+}
+
+/** What /checkout-booking?pl= carries (base64url of this JSON). */
+export interface CheckoutBookingPayload {
+  booking: BookingDraft;
+  blocks: BookingBlock[];
+  isMatch: boolean;
+}
+
+/** Options of a new match. */
+export interface MatchOptions {
+  gender: MatchGender;
+  competitive: boolean;
+  matchRange: [number, number];
+}
+
+/** A pair of numbers as the API names them. */
+export interface NumberPair {
+  item1: number;
+  item2: number;
+}
+
+/**
+ * The level range of a by-place resource (GET /api/publicbookings/byplace/{resourceId}/level-range): the caller's
+ * level in the resource's sport (null for a visitor or a customer without one), the provider's scale and the
+ * suggested range of a match around the caller's level.
+ */
+export interface LevelRange {
+  referenceCustomerLevel: number | null;
+  levelProviderRange: NumberPair;
+  matchRange: NumberPair;
+}
+
+/** A booking of the by-place list: a booking card plus what joining needs. */
+export interface ByPlaceBooking extends BookingCard {
+  start: string;
+  bookingTemplateId: number | null;
+  description: string;
+  serviceFree: boolean;
+}
+
+/** The summary box of checkout-booking. */
+export interface BookingSummary {
+  duration: number;
+  date: string;
+  minLevel: number;
+  maxLevel: number;
+  modifyLevel: boolean;
+  resources: string;
+  cancelText: string;
+}
+
+/** The club's payment mode settings (GET /api/shop/payment-mode-allowed answers them beside ok). */
+export interface PaymentModeSettings {
+  pendingPaymentAllowed: boolean;
+  sharedPaymentAllowed: boolean;
+  sharedPaymentWithRetention: boolean;
+  fullPaymentAllowedWithSpecialPrices: boolean;
+}
+
+/** A player of the checkout-booking list, as prebook takes it. */
+export interface CheckoutPlayer {
+  customerId: number;
+  name: string;
+  team: Team;
+}
+
+/** The booking of a prebook: the draft with the payment type chosen on checkout-booking. */
+export interface PrebookBooking extends BookingDraft {
+  paymentType: PaymentType;
+}
+
+/** The body of POST /api/publicbookings/prebook and byplace-prebook (a created match). */
+export interface PrebookPayload {
+  booking: PrebookBooking;
+  blocks: BookingBlock[];
+  customerIsParticipant: true;
+  isMultiple: false;
+  /** The other players' customer ids, in list order. */
+  customerIds: number[];
+  players: CheckoutPlayer[];
+  /** A created match's options (byplace-prebook only). */
+  matchOptions?: MatchOptions;
+}
+
+/**
+ * A sale of a prebook: a cart sale (id, pending, paymentType, withRetention…) plus its booking line; the client
+ * sets cancelUrl to publicbookings/cancel/{bookingId}/{customerId} before it goes to the cart.
+ */
+export interface BookingSale extends Sale {
+  bookingId: number;
+  /** The player the share belongs to (the owner's own lines are the ones paid without retention). */
+  customerId: number;
+  /** Club-local date-time until which the unpaid booking holds its slot. */
+  paymentDeadline: string | null;
+}
+
+/**
+ * The answer of a prebook: the sales to pay (one per player for a shared payment, else the owner's), serviceFree
+ * when nothing is to be paid. A refusal is `{ ok: false, errorMsg, model? }` with an error map per field.
+ */
+export type PrebookAnswer = OkAnswer<{ model: BookingSale[]; serviceFree: boolean }>;
+
+/** A customer as another customer may see it (POST /api/publiccustomers/list, the player lookup). */
+export interface PlayerLookup {
+  id: number;
+  name: string;
+  surname: string;
+  logo: string;
+  /** The level in the asked sport (or the customer's best), null when none. */
+  level: number | null;
+}
+
+/** The answer of a booking cancel: what was refunded, if anything was paid. */
+export type CancelAnswer = OkAnswer<{ infoReturns?: RefundInfo[] }>;
+
+/** An item of the customer's bookings; parentName 'Team' marks a training. */
+export interface CustomerBookingItem {
+  id: number;
+  bookingType: string;
+  resourceName: string;
+  start: string;
+  duration: number;
+  description: string;
+  comments: string;
+  canCancel: boolean;
+  parentName: string;
+}
+
+/** The model of GET /api/publicbookings/customer-bookings/{customerId} (turntilesEnabled spelled as on the wire). */
+export interface CustomerBookings {
+  next: CustomerBookingItem[];
+  past: CustomerBookingItem[];
+  turntilesEnabled: boolean;
+}
+
+/** A QR code to open the facility, or a ticket. */
+export interface QrItem {
+  contentType: string;
+  content: string;
+}
+
+/** A refund entry returned when a booking is cancelled. */
+export interface RefundInfo {
+  paymentMethod: string;
+  amount: number;
+}
+
+/** A participant shown on the visual place map. */
+export interface TemplateParticipant {
+  bookingTemplatePlaceId: number;
+  name: string;
+  phone: string;
+  email: string;
+  logo: string;
+}
+
+/** A place of a booking template; configJson holds a PlaceConfig. */
+export interface TemplatePlace {
+  id: number;
+  place: string;
+  configJson: string;
+}
+
+/** The parsed configJson of a template place. */
+export interface PlaceConfig {
+  id: number;
+  place: string;
+  row: number;
+  col: number;
+  label: string;
+  section: string;
+  translation: string;
+  rotation: number;
+}
+
+/** The visual map of a booking template (GET /api/publicbookings/booking-template-info/{templateId}/{bookingId}). */
+export interface BookingTemplateInfo {
+  participants: TemplateParticipant[];
+  allowSeeParticipants: boolean;
+  imageMap: string;
+  templateMap: { id: number; configJson: string };
+  places: TemplatePlace[];
+}
+
+/** A change of a customer's level. */
+export interface LevelEntry {
+  comments: string;
+  date: string;
+  parentId: number | null;
+  modification: number;
+  newLevel: number;
+}
+
+/** A customer's levels in one sport from one provider. */
+export interface LevelGroup {
+  sport: Sport;
+  provider: string;
+  levels: LevelEntry[];
+}
+
+/** A training in the list. */
+export interface TrainingSummary {
+  id: number;
+  start: string;
+  duration: number;
+  description: string;
+}
+
+/** A training in detail. */
+export interface Training extends TrainingSummary {
+  presented: boolean;
+  publicComments: string;
+  gallery: { url: string }[];
+  videos: { title: string; url: string }[];
+  files: { url: string; title: string }[];
+}
+
+/** The answer of a payment provider status poll. */
+export interface PaymentStatus {
+  ok: boolean;
+  retry: boolean;
+  tokenId?: string;
+}
