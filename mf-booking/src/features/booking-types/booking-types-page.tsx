@@ -1,0 +1,6 @@
+import { ComingSoon } from '@club/shared-ui/coming-soon';
+
+/** Being built in this step. */
+export function BookingTypesPage() {
+  return <ComingSoon />;
+}
