@@ -5,7 +5,7 @@ import { isApiError, prefetch } from '@club/shared-contracts/http';
 import { getSession, useSession } from '@club/shared-contracts/session';
 import { preloadUploadImage } from '@club/shared-ui/upload-image';
 import { useLoad, type Load } from '@club/shared-ui/use-load';
-import { positiveWhole } from '../../lib/positive-whole';
+import { positiveWhole } from '@club/shared-contracts/positive-whole';
 
 /** A product with the popular products the detail answer brings. */
 export interface ProductDetail {

@@ -2,7 +2,7 @@
 // ?sort=2&type=3&search=pala&page=2. Defaults are left out of the URL.
 import { ShopSort } from '@club/shared-contracts/api/shop';
 import { searchApplies } from '@club/shared-contracts/api/grid';
-import { positiveWhole } from '../../lib/positive-whole';
+import { positiveWhole } from '@club/shared-contracts/positive-whole';
 
 /** What the shop list shows: the page (from 1), the sort, the product type (null for all) and the search. */
 export interface ShopView {
