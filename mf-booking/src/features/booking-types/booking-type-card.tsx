@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useTranslation } from '@club/shared-ui/translation';
+import type { BookingType } from '@club/shared-contracts/booking-entities';
+import { useShownPrice } from '@club/shared-contracts/price';
+import { Price } from '@club/shared-ui/price';
+import { Link } from '@club/shared-ui/router';
+import { SafeHtml } from '@club/shared-ui/safe-html';
+import { Skeleton } from '@club/shared-ui/skeleton';
+import { UploadImage, type ImagePriority } from '@club/shared-ui/upload-image';
+import './texts';
+import styles from './booking-type-card.module.css';
+
+/** The intrinsic size of a booking type's image: its box is reserved before the image arrives. */
+export const bookingTypeImageSize = { width: 400, height: 250 } as const;
+
+/** Props of BookingTypeCard. */
+export interface BookingTypeCardProps {
+  type: BookingType;
+  /** Where the card leads (its court booking page or its by-place list). */
+  to: string;
+  /** When its image loads: once near the viewport (the default), or at once for the cards the page opens with. */
+  imagePriority?: ImagePriority;
+}
+
+/**
+ * A booking type (document 2, 2.1): image, name, description, extended description (the club's HTML, sanitized) and
+ * the 'From' price. The name is the card's link, and the whole card answers a click on it; every part has a fixed
+ * height, so cards of a row line up and the skeleton is exactly as tall.
+ */
+export function BookingTypeCard({ type, to, imagePriority }: BookingTypeCardProps) {
+  const { t } = useTranslation('booking');
+  const shownPrice = useShownPrice();
+  const headingId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <UploadImage
+        file={type.image}
+        className={styles.image}
+        width={bookingTypeImageSize.width}
+        height={bookingTypeImageSize.height}
+        priority={imagePriority}
+      />
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.name}>
+          <Link className={styles.link} to={to}>
+            {type.name}
+          </Link>
+        </h2>
+        <p className={styles.description}>{type.description}</p>
+        <SafeHtml className={styles.extended} html={type.extendedDescription ?? ''} />
+        <p className={styles.from}>
+          {t('From')} <Price value={shownPrice(type)} />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A booking type card while the list loads: the same boxes, so nothing moves when the cards arrive. */
+export function BookingTypeCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton shape="rect" height="auto" className={styles.image} />
+      <div className={styles.body}>
+        <span className={styles.name}>
+          <Skeleton width="70%" />
+        </span>
+        <span className={styles.description}>
+          <Skeleton />
+        </span>
+        <span className={styles.extended}>
+          <Skeleton width="90%" />
+          <Skeleton width="60%" />
+        </span>
+        <span className={styles.from}>
+          <Skeleton width="35%" />
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { bookingType } from '../../lib/testing';
+import {
+  bookingTypeLink,
+  categoriesOf,
+  categorySearch,
+  chosenCategory,
+  conceptsOf,
+  narrowByCategory,
+  narrowByConcept,
+} from './booking-types-view';
+
+const query = (search: string) => new URLSearchParams(search);
+
+const court = bookingType(1, { concept: 'Booking', category: 'Padel' });
+const match = bookingType(2, { concept: 'Match', category: 'PADEL', byPlace: true });
+const school = bookingType(3, { concept: 'School', category: 'Tenis' });
+const event = bookingType(4, { concept: 'Event', category: '' });
+const types = [court, match, school, event];
+
+describe('concept filter', () => {
+  it('reads each concept key of the query, any value but false', () => {
+    expect(conceptsOf(query(''))).toEqual([]);
+    expect(conceptsOf(query('?bookings=true'))).toEqual(['Booking']);
+    expect(conceptsOf(query('?matches=true'))).toEqual(['Match']);
+    expect(conceptsOf(query('?school'))).toEqual(['School']);
+    expect(conceptsOf(query('?events=1'))).toEqual(['Event']);
+    expect(conceptsOf(query('?school=false&category=padel'))).toEqual([]);
+  });
+
+  it('narrows the types to the concepts asked for, all of them when none is asked', () => {
+    expect(narrowByConcept(types, [])).toEqual(types);
+    expect(narrowByConcept(types, ['School'])).toEqual([school]);
+    expect(narrowByConcept(types, ['Booking', 'Event'])).toEqual([court, event]);
+  });
+});
+
+describe('categories', () => {
+  it('lists each category once, compared case-insensitively, named as first written, none for no category', () => {
+    expect(categoriesOf(types)).toEqual([
+      { key: 'padel', name: 'Padel' },
+      { key: 'tenis', name: 'Tenis' },
+    ]);
+  });
+
+  it('chooses the category of the query in any case, or all when the list has no such category', () => {
+    const categories = categoriesOf(types);
+    expect(chosenCategory(query('?category=PaDeL'), categories)).toBe('padel');
+    expect(chosenCategory(query('?category=golf'), categories)).toBeNull();
+    expect(chosenCategory(query(''), categories)).toBeNull();
+  });
+
+  it('narrows to the types of the category, whatever the case they write it in', () => {
+    expect(narrowByCategory(types, 'padel')).toEqual([court, match]);
+    expect(narrowByCategory(types, null)).toEqual(types);
+  });
+
+  it('links a category keeping the concept keys, and All without a category', () => {
+    expect(categorySearch(query('?school=true'), 'tenis')).toBe('?school=true&category=tenis');
+    expect(categorySearch(query('?school=true&category=tenis'), null)).toBe('?school=true');
+    expect(categorySearch(query('?category=tenis'), null)).toBe('');
+  });
+});
+
+describe('booking type link', () => {
+  it('leads to the by-place list for a type booked by place, else to its court booking page', () => {
+    expect(bookingTypeLink(court, query(''))).toBe('/bookings/1');
+    expect(bookingTypeLink(match, query('?matches=true'))).toBe('/bookings-byplace/2');
+  });
+
+  it('carries the school key on', () => {
+    expect(bookingTypeLink(school, query('?school=true'))).toBe('/bookings/3?school=true');
+    expect(bookingTypeLink({ ...school, byPlace: true }, query('?school=true&category=tenis'))).toBe(
+      '/bookings-byplace/3?school=true',
+    );
+  });
+});

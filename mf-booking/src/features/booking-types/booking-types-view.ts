@@ -1,0 +1,93 @@
+// What the booking types list shows lives in the URL query (STYLE 5), so a reload or a shared link shows the same
+// list: the concept keys of the specification (?bookings=true, ?matches=true, ?school=true, ?events=true) and the
+// chosen category (?category=padel).
+import type { BookingType } from '@club/shared-contracts/booking-entities';
+import { BookingConcept } from '@club/shared-contracts/entities';
+import { paths, type BookingTypesFilter } from '@club/shared-contracts/paths';
+
+/** The concept each query key of the list narrows to (document 2, 2.1). */
+export const conceptOfFilter: Record<BookingTypesFilter, BookingConcept> = {
+  bookings: BookingConcept.Booking,
+  matches: BookingConcept.Match,
+  school: BookingConcept.School,
+  events: BookingConcept.Event,
+};
+
+/** The query key of the chosen category. */
+export const categoryParam = 'category';
+
+// A key counts when present, whatever its value but an explicit false (?school=true, ?school, ?school=1).
+const isOn = (params: URLSearchParams, key: string) => params.has(key) && params.get(key) !== 'false';
+
+/** The concepts the query narrows the list to; empty for every concept. */
+export function conceptsOf(params: URLSearchParams): BookingConcept[] {
+  return (Object.keys(conceptOfFilter) as BookingTypesFilter[])
+    .filter((key) => isOn(params, key))
+    .map((key) => conceptOfFilter[key]);
+}
+
+/** The types of the given concepts (all of them when none is given). */
+export function narrowByConcept(
+  types: readonly BookingType[],
+  concepts: readonly BookingConcept[],
+): BookingType[] {
+  return concepts.length === 0 ? [...types] : types.filter((type) => concepts.includes(type.concept));
+}
+
+/** A category as the filter links show it: its key (lower case, for the URL) and its name as first written. */
+export interface BookingCategory {
+  key: string;
+  name: string;
+}
+
+/** The key of a category: categories are compared case-insensitively, so 'Padel' and 'PADEL' are one. */
+export function categoryKey(category: string): string {
+  return category.trim().toLowerCase();
+}
+
+/** The distinct categories of the types, in the order they first appear; types without a category add none. */
+export function categoriesOf(types: readonly BookingType[]): BookingCategory[] {
+  const categories = new Map<string, BookingCategory>();
+  for (const type of types) {
+    const key = categoryKey(type.category ?? '');
+    if (key && !categories.has(key)) categories.set(key, { key, name: type.category.trim() });
+  }
+  return [...categories.values()];
+}
+
+/**
+ * The category the query chooses among the given ones, or null for all: a category the list does not have (another
+ * club's link, a type that left) shows all rather than nothing.
+ */
+export function chosenCategory(
+  params: URLSearchParams,
+  categories: readonly BookingCategory[],
+): string | null {
+  const key = categoryKey(params.get(categoryParam) ?? '');
+  return categories.some((category) => category.key === key) ? key : null;
+}
+
+/** The types of a category (all for null). */
+export function narrowByCategory(types: readonly BookingType[], category: string | null): BookingType[] {
+  return category === null
+    ? [...types]
+    : types.filter((type) => categoryKey(type.category ?? '') === category);
+}
+
+/** The query of a category link: the query as it is (concept keys included), with the category set or removed. */
+export function categorySearch(params: URLSearchParams, category: string | null): string {
+  const next = new URLSearchParams(params);
+  if (category === null) next.delete(categoryParam);
+  else next.set(categoryParam, category);
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}
+
+/**
+ * Where a type's card leads: its by-place list when it is booked by place, otherwise its court booking page; a list
+ * of school programs carries ?school=true on (document 2, 2.10).
+ */
+export function bookingTypeLink(type: Pick<BookingType, 'id' | 'byPlace'>, params: URLSearchParams): string {
+  const query = isOn(params, 'school') ? { school: true } : {};
+  return type.byPlace ? paths.bookingsByPlace(type.id, query) : paths.bookings(type.id, query);
+}
