@@ -1,8 +1,11 @@
 import type { RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
 import { comingSoonRoutes } from '@club/shared-ui/coming-soon';
+import { positiveWhole } from '@club/shared-contracts/positive-whole';
 import { lazyPage } from '@club/shared-ui/lazy-page';
+import { prefetchBookingFilters } from '../features/court-booking/court-booking-loading';
 
-// Each page loads with its first visit, or sooner when the host preloads the page at the address.
+// Each page loads with its first visit, or sooner when the host preloads the page at the address: its code, and
+// for the court page its filters too.
 const BookingTypesPage = lazyPage(() =>
   import('../features/booking-types/booking-types-page').then((module) => module.BookingTypesPage),
 );
@@ -15,7 +18,14 @@ const BookingCheckoutPage = lazyPage(() =>
 
 const pages: RemoteRoutesModule['routes'] = [
   { id: 'booking-types', Component: BookingTypesPage, preload: () => BookingTypesPage.preload() },
-  { id: 'bookings', Component: CourtBookingPage, preload: () => CourtBookingPage.preload() },
+  {
+    id: 'bookings',
+    Component: CourtBookingPage,
+    preload: ({ params }) => {
+      prefetchBookingFilters(positiveWhole(params.bookingTypeId));
+      return CourtBookingPage.preload();
+    },
+  },
   { id: 'checkout-booking', Component: BookingCheckoutPage, preload: () => BookingCheckoutPage.preload() },
 ];
 

@@ -39,7 +39,7 @@ export function decodeCheckoutPayload(pl: string | null | undefined): CheckoutBo
   const { booking, blocks } = payload;
   if (!isObject(booking) || !hasNumbers(booking, ['bookingTypeId', 'maxParticipants', 'price', 'duration']))
     return null;
-  if (booking.maxParticipants < 1 || typeof booking.date !== 'string') return null;
+  if (Number(booking.maxParticipants) < 1 || typeof booking.date !== 'string') return null;
   if (!Array.isArray(blocks) || blocks.length === 0) return null;
   if (!blocks.every((block) => isObject(block) && hasNumbers(block, ['resourceId', 'duration']))) return null;
   return payload as unknown as CheckoutBookingPayload;
