@@ -91,6 +91,7 @@ const toOffer = (row: OfferRow): PricedOffer => ({
 
 /** Booking types, memberships and vouchers. */
 export interface CatalogRepository {
+  /** The active types a customer picks from; an option of another type (the ball machine) is never listed. */
   listBookingTypes(): BookingType[];
   listMemberships(): PricedOffer[];
   listVouchersOnSale(): PricedOffer[];
@@ -108,7 +109,7 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
         db,
         `SELECT id, name, description, extended_description, category, image, by_place, booking_by_place,
                 allow_create_book_by_place, max_participants, concept, gross_cents, net_cents
-         FROM booking_types WHERE active = 1 ORDER BY position, id`,
+         FROM booking_types WHERE active = 1 AND option_of_type_id IS NULL ORDER BY position, id`,
       ).map((row) => ({
         id: row.id,
         name: row.name,

@@ -153,3 +153,161 @@ export interface SeedContext {
 
 /** The shop's product types that sell the memberships and the voucher offers. */
 export const DEMO_OFFER_TYPES = { memberships: 'Abonos', vouchers: 'Bonos' } as const;
+
+/** Name of the members' price list: Ana and her children are on it (a family membership). */
+export const DEMO_MEMBER_PRICE_LIST = 'Tarifa socios';
+
+/** A court of the demo club, with the fixed id the bookings area gives it. */
+export interface DemoCourt {
+  id: number;
+  name: string;
+}
+
+/** A booking the bookings area seeds: confirmed and paid, `dayOffset` days after the day it is seeded. */
+export interface DemoSeededBooking {
+  id: number;
+  customer: 'ana' | 'bruno' | 'carlos' | 'carla' | 'marta';
+  courtId: number;
+  dayOffset: number;
+  /** Club-local start, `HH:mm`. */
+  start: string;
+  duration: number;
+}
+
+/**
+ * The demo club's court booking (the bookings area): the booking types by the ids the club area gives them on every
+ * demo database (it seeds them first, in this order), the courts by fixed ids, and the bookings seeded on the
+ * padel courts so that some slots are taken. Every court opens from 08:00 to 23:00 every day.
+ */
+export const DEMO_BOOKING = {
+  padelTypeId: 1,
+  tennisTypeId: 2,
+  pickleballTypeId: 3,
+  squashTypeId: 4,
+  /** "Partido abierto de pádel": by place, a customer with a level may create a match on the padel courts. */
+  matchTypeId: 5,
+  typeNames: {
+    padel: 'Reserva de pista de pádel',
+    tennis: 'Reserva de pista de tenis',
+    pickleball: 'Reserva de pista de pickleball',
+    squash: 'Reserva de pista de squash',
+    match: 'Partido abierto de pádel',
+    padelSchool: 'Escuela de pádel adultos',
+    tennisSchool: 'Escuela infantil de tenis',
+    americano: 'Americano de los viernes',
+    squashClinic: 'Clínic de squash',
+  },
+  /** The other resource type the tennis court type offers (multipleResources): its own booking type, unlisted. */
+  ballMachine: { typeName: 'Máquina lanzabolas', resourceType: 'Máquina lanzabolas' },
+  padelCourts: [
+    { id: 1, name: 'Pista 1' },
+    { id: 2, name: 'Pista 2' },
+    { id: 3, name: 'Pista 3' },
+    { id: 4, name: 'Pista 4' },
+    { id: 5, name: 'Pista 5' },
+    { id: 6, name: 'Pista 6' },
+    { id: 7, name: 'Pista 7' },
+    { id: 8, name: 'Pista 8' },
+  ],
+  tennisCourts: [
+    { id: 9, name: 'Tenis 1 · tierra batida' },
+    { id: 10, name: 'Tenis 2 · tierra batida' },
+    { id: 11, name: 'Tenis 3 · pista dura' },
+  ],
+  pickleballCourts: [
+    { id: 12, name: 'Pickleball 1' },
+    { id: 13, name: 'Pickleball 2' },
+  ],
+  squashCourts: [{ id: 14, name: 'Squash' }],
+  ballMachines: [
+    { id: 15, name: 'Lanzabolas 1' },
+    { id: 16, name: 'Lanzabolas 2' },
+  ],
+  /** Opening hours of every court, every day, in minutes from local midnight. */
+  opening: { opens: 8 * 60, closes: 23 * 60 },
+  /** Prices change at 17:00 from Monday to Friday; weekends have the evening price all day. */
+  peakFromMinute: 17 * 60,
+  /** How far ahead each court type may be booked; squash has no limit. */
+  anticipationMinutes: { padel: 20160, match: 20160, tennis: 10080, pickleball: 10080, squash: null },
+  /** Confirmed, paid bookings on the padel courts: tomorrow and the day after (days 1 and 2 of the seed). */
+  seededBookings: [
+    { id: 1, customer: 'ana', courtId: 1, dayOffset: 2, start: '18:00', duration: 90 },
+    { id: 2, customer: 'bruno', courtId: 2, dayOffset: 1, start: '19:00', duration: 60 },
+    { id: 3, customer: 'carlos', courtId: 1, dayOffset: 1, start: '10:00', duration: 90 },
+    { id: 4, customer: 'marta', courtId: 3, dayOffset: 1, start: '20:00', duration: 90 },
+    { id: 5, customer: 'carla', courtId: 4, dayOffset: 2, start: '09:00', duration: 60 },
+  ],
+} as const satisfies {
+  padelCourts: readonly DemoCourt[];
+  seededBookings: readonly DemoSeededBooking[];
+  [key: string]: unknown;
+};
+
+/** A demo customer's level in a sport, as a provider rates it. */
+export interface DemoLevel {
+  sport: 'Padel' | 'Tennis' | 'Pickleball' | 'Squash';
+  provider: 'Taykus' | 'WorldPadelRating';
+  level: number;
+}
+
+/**
+ * The demo customers' levels (the player lookup and creating a match): Ana has levels in padel and tennis; Bruno
+ * has none, so he cannot create a match.
+ */
+export const DEMO_LEVELS = {
+  ana: [
+    { sport: 'Padel', provider: 'Taykus', level: 3.45 },
+    { sport: 'Tennis', provider: 'Taykus', level: 2.8 },
+  ],
+  bruno: [],
+} as const satisfies Record<string, readonly DemoLevel[]>;
+
+/**
+ * Club members the player lookup finds (no password: they never log in to the site), with levels. Their e-mails and
+ * phones exist so tests can prove the lookup never answers them.
+ */
+export const DEMO_PLAYERS = {
+  carlos: {
+    name: 'Carlos',
+    surname: 'Ruiz Ortega',
+    email: 'carlos.ruiz@club.test',
+    phone: '+34 600 900 101',
+    gender: 0,
+    levels: [
+      { sport: 'Padel', provider: 'Taykus', level: 3.6 },
+      { sport: 'Padel', provider: 'WorldPadelRating', level: 3.72 },
+    ],
+  },
+  carla: {
+    name: 'Carla',
+    surname: 'Gómez Soler',
+    email: 'carla.gomez@club.test',
+    phone: '+34 600 900 102',
+    gender: 1,
+    levels: [
+      { sport: 'Padel', provider: 'Taykus', level: 2.95 },
+      { sport: 'Tennis', provider: 'Taykus', level: 3.1 },
+    ],
+  },
+  marta: {
+    name: 'Marta',
+    surname: 'Jiménez Prieto',
+    email: 'marta.jimenez@club.test',
+    phone: '+34 600 900 103',
+    gender: 1,
+    levels: [
+      { sport: 'Padel', provider: 'Taykus', level: 4.2 },
+      { sport: 'Pickleball', provider: 'Taykus', level: 3 },
+    ],
+  },
+} as const satisfies Record<
+  string,
+  {
+    name: string;
+    surname: string;
+    email: string;
+    phone: string;
+    gender: number;
+    levels: readonly DemoLevel[];
+  }
+>;

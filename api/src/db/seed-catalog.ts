@@ -6,6 +6,7 @@ import type { Pictogram, ProductImageSpec } from '../shop/product-image.ts';
 import { allRows, getRow, insertRow, runSql } from './database.ts';
 import {
   DEMO_CUSTOMERS,
+  DEMO_MEMBER_PRICE_LIST,
   DEMO_PRODUCTS,
   DEMO_PRODUCT_TYPES,
   daysBefore,
@@ -50,7 +51,7 @@ export interface CatalogProduct {
 }
 
 /** Name of the members' price list: Ana and her children are on it (a family membership). */
-export const MEMBER_PRICE_LIST = 'Tarifa socios';
+export const MEMBER_PRICE_LIST = DEMO_MEMBER_PRICE_LIST;
 
 /** The popular products in the club's order (GET /api/products/popular-products; the shop's sidebar). */
 export const DEMO_POPULAR_IDS = [2, 1, 43, 8, 18, 28, 5] as const;

@@ -7,7 +7,7 @@ import { test, type TestContext } from 'node:test';
 import { hashPassword } from '../customers/password.ts';
 import { call, createTestApp } from '../test-support.ts';
 import { allRows, getRow, openDatabase } from './database.ts';
-import { DEMO_CUSTOMERS, DEMO_OFFER_TYPES, DEMO_PASSWORD } from './demo-club.ts';
+import { DEMO_BOOKING, DEMO_CUSTOMERS, DEMO_OFFER_TYPES, DEMO_PASSWORD } from './demo-club.ts';
 import { runMigrations } from './migrations.ts';
 import { DEMO_SEEDS, seedDemoClub } from './seed.ts';
 
@@ -139,4 +139,61 @@ test('memberships and vouchers are sold in the shop under their own product type
       );
     }
   }
+});
+
+test('the bookings area: courts at the ids DEMO_BOOKING names, every type linked, levels, and paid bookings in the coming days', async (t) => {
+  const db = migratedDatabase(t);
+  await seedDemoClub(db, now);
+  const typeName = (id: number) =>
+    getRow<{ name: string }>(db, 'SELECT name FROM booking_types WHERE id = ?', id)?.name;
+  assert.equal(typeName(DEMO_BOOKING.padelTypeId), DEMO_BOOKING.typeNames.padel);
+  assert.equal(typeName(DEMO_BOOKING.tennisTypeId), DEMO_BOOKING.typeNames.tennis);
+  assert.equal(typeName(DEMO_BOOKING.pickleballTypeId), DEMO_BOOKING.typeNames.pickleball);
+  assert.equal(typeName(DEMO_BOOKING.squashTypeId), DEMO_BOOKING.typeNames.squash);
+  assert.equal(typeName(DEMO_BOOKING.matchTypeId), DEMO_BOOKING.typeNames.match);
+  const courts = (typeId: number) =>
+    allRows<{ name: string }>(
+      db,
+      `SELECT r.name FROM resources r JOIN booking_type_resources t ON t.resource_id = r.id
+       WHERE t.booking_type_id = ? ORDER BY r.position`,
+      typeId,
+    ).map((row) => row.name);
+  assert.deepEqual(
+    courts(DEMO_BOOKING.padelTypeId),
+    DEMO_BOOKING.padelCourts.map((court) => court.name),
+  );
+  assert.deepEqual(
+    courts(DEMO_BOOKING.matchTypeId),
+    DEMO_BOOKING.padelCourts.map((court) => court.name),
+  );
+  assert.equal(
+    getRow<{ n: number }>(
+      db,
+      `SELECT COUNT(*) AS n FROM booking_types t
+       WHERE NOT EXISTS (SELECT 1 FROM booking_type_resources r WHERE r.booking_type_id = t.id)
+          OR NOT EXISTS (SELECT 1 FROM booking_type_durations d WHERE d.booking_type_id = t.id)`,
+    )?.n,
+    0,
+    'every type books resources for some durations',
+  );
+  const levels = (email: string) =>
+    allRows<{ sport: string; level: number }>(
+      db,
+      'SELECT l.sport, l.level FROM customer_levels l JOIN customers c ON c.id = l.customer_id WHERE c.email = ? ORDER BY l.sport',
+      email,
+    ).map((row) => [row.sport, row.level]);
+  assert.deepEqual(levels(DEMO_CUSTOMERS.ana.email), [
+    ['Padel', 3.45],
+    ['Tennis', 2.8],
+  ]);
+  assert.deepEqual(levels(DEMO_CUSTOMERS.bruno.email), []);
+  // 2026-11-01T10:00Z is 11:00 in Madrid on 1 November: the bookings are on 2 and 3 November.
+  assert.deepEqual(
+    allRows<{ id: number; day: string }>(db, 'SELECT id, day FROM bookings ORDER BY id').map((row) => [
+      row.id,
+      row.day,
+    ]),
+    DEMO_BOOKING.seededBookings.map((booking) => [booking.id, `2026-11-0${1 + booking.dayOffset}`]),
+  );
+  assert.equal(count(db, 'booking_slot_units'), 6 + 4 + 6 + 6 + 4);
 });

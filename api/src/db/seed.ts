@@ -7,6 +7,7 @@ import { hashPassword } from '../customers/password.ts';
 import { allRows, getRow, inTransaction, runSql } from './database.ts';
 import { DEMO_PASSWORD, type SeedContext } from './demo-club.ts';
 import { seedAccountDemo } from './seed-account.ts';
+import { seedBookings } from './seed-bookings.ts';
 import { DEMO_CATALOG_PRODUCTS, seedDemoCatalog } from './seed-catalog.ts';
 import { seedClub } from './seed-club.ts';
 import { DEMO_ORDERS, seedDemoOrders } from './seed-orders.ts';
@@ -45,6 +46,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
     heldBeforeRecords: (db) => holds(db, 'SELECT 1 FROM custom_fields'),
   },
   { name: 'shop-offers', seed: seedShopOffers },
+  { name: 'bookings', seed: seedBookings },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */

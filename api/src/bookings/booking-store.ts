@@ -1,0 +1,255 @@
+// The writes of the booking side: taking a slot (prebook), cancelling, and whether a hold may still be paid. Taking
+// a slot is one BEGIN IMMEDIATE transaction with nothing asynchronous inside: SQLite lets one writer in at a time,
+// so the check for taken units and the insert of this booking's units cannot interleave with another prebook, in
+// this process or another on the same file. The slot-unit primary key is the schema's own guard behind it.
+import type { DatabaseSync } from 'node:sqlite';
+import type { RefundInfo } from '@club/shared-contracts/booking-entities';
+import type { MatchGender, PaymentType, Team } from '@club/shared-contracts/entities';
+import { centsToDecimal } from '../catalog/catalog-repository.ts';
+import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
+import { unitsOf } from './time-table.ts';
+
+/** A block of a new booking: a resource from a club-local start. */
+export interface NewBlock {
+  resourceId: number;
+  day: string;
+  start: number;
+  duration: number;
+  priceCents: number;
+}
+
+/** A sale line of a new booking; customerId null for a free place. */
+export interface NewSale {
+  customerId: number | null;
+  description: string;
+  paymentType: PaymentType;
+  withRetention: boolean;
+  grossCents: number;
+  netCents: number;
+}
+
+/** A booking to insert with its blocks, players and sales. */
+export interface NewBooking {
+  typeId: number;
+  ownerId: number;
+  paymentType: PaymentType;
+  byPlace: boolean;
+  gender: MatchGender;
+  modifyLevel: boolean;
+  minLevel: number;
+  maxLevel: number;
+  priceCents: number;
+  netPriceCents: number;
+  genericPriceCents: number;
+  origin: string;
+  /** A free booking is confirmed at once; any other holds its slot until paid or expired. */
+  confirmed: boolean;
+  blocks: readonly NewBlock[];
+  players: ReadonlyArray<{ customerId: number | null; team: Team }>;
+  sales: readonly NewSale[];
+}
+
+/** A stored sale line of a booking. */
+export interface StoredSale extends NewSale {
+  id: number;
+  number: string;
+}
+
+/** The outcome of taking a slot: taken by someone else, or the new booking with its sales. */
+export type TakeResult =
+  { taken: true } | { taken: false; bookingId: number; sales: StoredSale[]; expiresAt: Date | null };
+
+/** The outcome of a cancel. */
+export type CancelResult =
+  { kind: 'notFound' } | { kind: 'started' } | { kind: 'cancelled'; refunds: RefundInfo[] | undefined };
+
+/** Thrown inside the transaction to roll it back when a unit is taken. */
+class SlotTaken extends Error {}
+
+// SQLITE_CONSTRAINT_PRIMARYKEY: another booking's unit row is in the way.
+const PRIMARY_KEY_CONSTRAINT = 1555;
+const isUnitConflict = (error: unknown): boolean =>
+  (error as { errcode?: unknown } | null)?.errcode === PRIMARY_KEY_CONSTRAINT;
+
+/** The sale number a customer sees for a booking's line. */
+export const bookingSaleNumber = (bookingId: number, line: number): string => `RES-${bookingId}-${line}`;
+
+/** Writes of bookings. */
+export interface BookingStore {
+  /**
+   * Takes the blocks' units and stores the booking, in one immediate transaction: expired holds of those
+   * resources and days are deleted first, then a unit still taken refuses the whole booking.
+   */
+  takeSlot(booking: NewBooking, now: Date, holdMinutes: number): TakeResult;
+  /**
+   * Cancels a booking the customer owns and frees its units; a booking already cancelled answers the same and
+   * changes nothing. A confirmed booking that has started is refused; paid lines are answered as refunds.
+   */
+  cancel(
+    bookingId: number,
+    customerId: number,
+    now: Date,
+    hasStarted: (day: string, minute: number) => boolean,
+  ): CancelResult;
+  /** Whether a booking is an unpaid hold whose time has not run out: only then may its sales be paid. */
+  isHoldActive(bookingId: number, now: Date): boolean;
+}
+
+/** Creates the booking store. */
+export function createBookingStore(db: DatabaseSync): BookingStore {
+  return {
+    takeSlot(booking, now, holdMinutes) {
+      const nowIso = now.toISOString();
+      const expiresAt = booking.confirmed ? null : new Date(now.getTime() + holdMinutes * 60_000);
+      const expiresIso = expiresAt?.toISOString() ?? null;
+      const [first] = booking.blocks;
+      if (!first) throw new Error('a booking needs a block');
+      try {
+        return inTransaction(db, () => {
+          for (const block of booking.blocks) {
+            runSql(
+              db,
+              `DELETE FROM booking_slot_units
+               WHERE resource_id = ? AND day = ? AND expires_at IS NOT NULL AND expires_at <= ?`,
+              block.resourceId,
+              block.day,
+              nowIso,
+            );
+            const units = unitsOf(block.start, block.duration);
+            const taken = getRow(
+              db,
+              `SELECT 1 FROM booking_slot_units
+               WHERE resource_id = ? AND day = ? AND unit_start BETWEEN ? AND ? LIMIT 1`,
+              block.resourceId,
+              block.day,
+              units[0] ?? block.start,
+              units.at(-1) ?? block.start,
+            );
+            if (taken) throw new SlotTaken();
+          }
+          const bookingId = insertRow(
+            db,
+            `INSERT INTO bookings (booking_type_id, customer_id, day, start_minute, duration, status, payment_type,
+               by_place, gender, modify_level, min_level, max_level, price_cents, net_price_cents,
+               generic_price_cents, origin, created, expires_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            booking.typeId,
+            booking.ownerId,
+            first.day,
+            first.start,
+            first.duration,
+            booking.confirmed ? 'Confirmed' : 'Pending',
+            booking.paymentType,
+            booking.byPlace ? 1 : 0,
+            booking.gender,
+            booking.modifyLevel ? 1 : 0,
+            booking.minLevel,
+            booking.maxLevel,
+            booking.priceCents,
+            booking.netPriceCents,
+            booking.genericPriceCents,
+            booking.origin,
+            nowIso,
+            expiresIso,
+          );
+          const addUnit = db.prepare(
+            'INSERT INTO booking_slot_units (resource_id, day, unit_start, booking_id, expires_at) VALUES (?, ?, ?, ?, ?)',
+          );
+          for (const block of booking.blocks) {
+            insertRow(
+              db,
+              `INSERT INTO booking_blocks (booking_id, resource_id, day, start_minute, duration, price_cents)
+               VALUES (?, ?, ?, ?, ?, ?)`,
+              bookingId,
+              block.resourceId,
+              block.day,
+              block.start,
+              block.duration,
+              block.priceCents,
+            );
+            for (const unit of unitsOf(block.start, block.duration)) {
+              addUnit.run(block.resourceId, block.day, unit, bookingId, expiresIso);
+            }
+          }
+          booking.players.forEach((player, position) =>
+            insertRow(
+              db,
+              'INSERT INTO booking_players (booking_id, position, customer_id, team) VALUES (?, ?, ?, ?)',
+              bookingId,
+              position,
+              player.customerId,
+              player.team,
+            ),
+          );
+          const sales = booking.sales.map((sale, index): StoredSale => {
+            const number = bookingSaleNumber(bookingId, index + 1);
+            const id = insertRow(
+              db,
+              `INSERT INTO booking_sales (booking_id, customer_id, number, description, payment_type, with_retention,
+                 gross_cents, net_cents, status, created)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              bookingId,
+              sale.customerId,
+              number,
+              sale.description,
+              sale.paymentType,
+              sale.withRetention ? 1 : 0,
+              sale.grossCents,
+              sale.netCents,
+              booking.confirmed ? 'Paid' : 'Pending',
+              nowIso,
+            );
+            return { ...sale, id, number };
+          });
+          return { taken: false as const, bookingId, sales, expiresAt };
+        });
+      } catch (error) {
+        if (error instanceof SlotTaken || isUnitConflict(error)) return { taken: true };
+        throw error;
+      }
+    },
+
+    cancel(bookingId, customerId, now, hasStarted) {
+      return inTransaction(db, (): CancelResult => {
+        const booking = getRow<{ status: string; day: string; start_minute: number }>(
+          db,
+          'SELECT status, day, start_minute FROM bookings WHERE id = ? AND customer_id = ?',
+          bookingId,
+          customerId,
+        );
+        if (!booking) return { kind: 'notFound' };
+        if (booking.status === 'Cancelled') return { kind: 'cancelled', refunds: undefined };
+        if (booking.status === 'Confirmed' && hasStarted(booking.day, booking.start_minute)) {
+          return { kind: 'started' };
+        }
+        const paid = allRows<{ payment_method: string | null; paid_cents: number }>(
+          db,
+          'SELECT payment_method, paid_cents FROM booking_sales WHERE booking_id = ? AND paid_cents > 0 ORDER BY id',
+          bookingId,
+        );
+        const nowIso = now.toISOString();
+        runSql(db, "UPDATE bookings SET status = 'Cancelled', cancelled = ? WHERE id = ?", nowIso, bookingId);
+        runSql(db, 'DELETE FROM booking_slot_units WHERE booking_id = ?', bookingId);
+        runSql(db, "UPDATE booking_sales SET status = 'Cancelled' WHERE booking_id = ?", bookingId);
+        // An unpaid hold has nothing to give back: infoReturns stays absent.
+        const refunds =
+          paid.length === 0
+            ? undefined
+            : paid.map((sale) => ({
+                paymentMethod: sale.payment_method ?? '',
+                amount: centsToDecimal(sale.paid_cents),
+              }));
+        return { kind: 'cancelled', refunds };
+      });
+    },
+
+    isHoldActive(bookingId, now) {
+      const row = getRow<{ status: string; expires_at: string | null }>(
+        db,
+        'SELECT status, expires_at FROM bookings WHERE id = ?',
+        bookingId,
+      );
+      return row?.status === 'Pending' && row.expires_at !== null && row.expires_at > now.toISOString();
+    },
+  };
+}
