@@ -1,5 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { AccountRepository } from './academy-customers/account-repository.ts';
+import type { BookingCatalogRepository } from './bookings/booking-repository.ts';
+import type { BookingStore } from './bookings/booking-store.ts';
 import type { CatalogRepository } from './catalog/catalog-repository.ts';
 import type { OutboxRepository } from './comms/outbox-repository.ts';
 import type { AppLinkRepository } from './customers/app-link-repository.ts';
@@ -42,6 +44,10 @@ export interface AppContext {
   stock: StockRepository;
   /** The shop's catalogue: products on sale, customer prices, popular and trending products, the search box. */
   products: ProductRepository;
+  /** What the court booking page reads: types, resources, hours, durations, prices, levels, payment modes. */
+  bookingCatalog: BookingCatalogRepository;
+  /** Taking and cancelling bookings. */
+  bookingStore: BookingStore;
 }
 
 /** Lifetime of an activation link. */

@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createAccountRepository } from './academy-customers/account-repository.ts';
 import { publicAcademyCustomersRoutes } from './academy-customers/publicacademycustomers-routes.ts';
 import type { AppContext } from './app-context.ts';
+import { createBookingCatalogRepository } from './bookings/booking-repository.ts';
+import { createBookingStore } from './bookings/booking-store.ts';
+import { courtBookingRoutes } from './bookings/court-booking-routes.ts';
+import { paymentModesRoutes } from './bookings/payment-modes-routes.ts';
+import { prebookRoutes } from './bookings/prebook-routes.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { publicBookingsRoutes } from './catalog/publicbookings-routes.ts';
 import { publicMembershipsRoutes } from './catalog/publicmemberships-routes.ts';
@@ -60,7 +65,7 @@ export interface BuildAppOptions {
   rateLimit?: { max: number; timeWindowMs: number };
   /** Log requests and errors (never bodies, passwords or tokens). Default false. */
   logger?: boolean;
-  /** The clock; tests move it to expire tokens. Default `() => new Date()`. */
+  /** The clock; tests move it to expire tokens and booking holds. Default `() => new Date()`. */
   now?: () => Date;
 }
 
@@ -111,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cardTokens: createCardTokenRepository(db),
     stock: createStockRepository(db),
     products: createProductRepository(db),
+    bookingCatalog: createBookingCatalogRepository(db),
+    bookingStore: createBookingStore(db),
   };
 
   const app = Fastify({
@@ -174,10 +181,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicPaymentMethodsRoutes(ctx), { prefix: '/api/publicpaymentmethods' });
   await app.register(publicCommsRoutes(ctx), { prefix: '/api/publiccomms' });
   await app.register(publicBookingsRoutes(ctx), { prefix: '/api/publicbookings' });
+  await app.register(courtBookingRoutes(ctx), { prefix: '/api/publicbookings' });
+  await app.register(prebookRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(publicMembershipsRoutes(ctx), { prefix: '/api/publicmemberships' });
   await app.register(publicVouchersRoutes(ctx), { prefix: '/api/publicvouchers' });
   await app.register(shopOrdersRoutes(ctx), { prefix: '/api/shop' });
   await app.register(shopRoutes(ctx), { prefix: '/api/shop' });
+  await app.register(paymentModesRoutes(ctx), { prefix: '/api/shop' });
   await app.register(productsRoutes(ctx), { prefix: '/api/products' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });

@@ -2,16 +2,21 @@
 // The bad variants of those requests are generated from each route's schema by bad-input-variants.ts.
 import type { Customer } from '@club/shared-contracts/entities';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/demo-club.ts';
+import { FREE_COURT, dayAfter, prebookPayload, startOf } from './bookings/booking-test-support.ts';
+import { DEMO_BOOKING, DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/demo-club.ts';
 import { call, login, newCustomer, type LoginModel } from './test-support.ts';
 
-/** The data of the seeded app that valid requests name: Ana's session, a child, an order, a card, her record. */
+/**
+ * The data of the seeded app that valid requests name: Ana's session, a child, an order, a card, her record, and the
+ * ball machine the tennis court type offers.
+ */
 export interface Fixture {
   ana: LoginModel;
   childId: number;
   saleId: number;
   cardId: number;
   record: Customer;
+  ballMachineOptionId: number;
 }
 
 /** Who may call a route: anyone, Ana with her token, or anyone but a caller with a token must be allowed. */
@@ -129,6 +134,83 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     body: () => ({ email: 'visitor@probe.example', question: '¿Hay clases para principiantes?' }),
   },
   { method: 'GET', url: '/api/publicbookings/booking-types-list', auth: 'public' },
+  { method: 'GET', url: '/api/publicbookings/filters', auth: 'public' },
+  {
+    method: 'GET',
+    url: '/api/publicbookings/filters/:bookingTypeId',
+    auth: 'public',
+    params: () => ({ bookingTypeId: DEMO_BOOKING.padelTypeId }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/list',
+    auth: 'optional',
+    body: (fixture) => ({
+      date: dayAfter(4),
+      bookingTypeId: DEMO_BOOKING.padelTypeId,
+      customerId: fixture.ana.id,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/loadprice',
+    auth: 'optional',
+    body: (fixture) => ({
+      startDate: startOf(dayAfter(4), '10:00'),
+      bookingTypeId: DEMO_BOOKING.padelTypeId,
+      duration: 90,
+      customerId: fixture.ana.id,
+      resourceId: FREE_COURT.id,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/date-availability',
+    auth: 'optional',
+    body: (fixture) => ({
+      date: dayAfter(4),
+      customerId: fixture.ana.id,
+      bookingTypeResourceId: fixture.ballMachineOptionId,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicbookings/byplace/:resourceId/level-range',
+    auth: 'optional',
+    params: () => ({ resourceId: FREE_COURT.id }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/prebook',
+    auth: 'customer',
+    body: (fixture) => ({
+      ...prebookPayload({ customerId: fixture.ana.id, day: dayAfter(5), hour: '10:00' }),
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/byplace-prebook',
+    auth: 'customer',
+    body: (fixture) => ({
+      ...prebookPayload({
+        customerId: fixture.ana.id,
+        bookingTypeId: DEMO_BOOKING.matchTypeId,
+        day: dayAfter(6),
+        hour: '18:00',
+        matchOptions: { gender: 'Open', competitive: true, matchRange: [2.95, 3.95] },
+      }),
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/cancel/:bookingId/:customerId',
+    auth: 'customer',
+    // Ana's seeded paid booking: the cancel answers what it gives back.
+    params: (fixture) => ({
+      bookingId: DEMO_BOOKING.seededBookings.find((booking) => booking.customer === 'ana')!.id,
+      customerId: fixture.ana.id,
+    }),
+  },
   { method: 'GET', url: '/api/publicmemberships/list', auth: 'public' },
   { method: 'GET', url: '/api/publicvouchers/list-by-customer', auth: 'public' },
   {
@@ -143,6 +225,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     auth: 'customer',
     params: sessionOf,
   },
+  { method: 'GET', url: '/api/shop/payment-mode-allowed', auth: 'public' },
   { method: 'GET', url: '/api/shop/customer-orders/:customerId', auth: 'customer', params: sessionOf },
   {
     method: 'GET',
@@ -226,11 +309,25 @@ export async function readFixture(app: FastifyInstance): Promise<Fixture> {
   const orders = await get<Array<{ id: number }>>(`/api/shop/customer-orders/${ana.id}`);
   const cards = await get<Array<{ id: number }>>(`/api/publicpaymentmethods/token-list/${ana.id}`);
   const record = await get<Customer>(`/api/publicacademycustomers/${ana.id}`);
+  const tennis = await call(app, 'POST', '/api/publicbookings/list', {
+    date: dayAfter(1),
+    bookingTypeId: DEMO_BOOKING.tennisTypeId,
+    customerId: null,
+  });
+  const [ballMachine] = (tennis.body.model as { multipleResources: Array<{ id: number }> }).multipleResources;
   const [child] = ana.children;
   const [order] = orders;
   const [card] = cards;
   if (!child || !order || !card) throw new Error('the demo club lost Ana’s child, orders or cards');
-  return { ana, childId: child.id, saleId: order.id, cardId: card.id, record };
+  if (!ballMachine) throw new Error('the tennis court type offers no ball machine');
+  return {
+    ana,
+    childId: child.id,
+    saleId: order.id,
+    cardId: card.id,
+    record,
+    ballMachineOptionId: ballMachine.id,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
