@@ -6,6 +6,7 @@ import type { CatalogRepository } from './catalog/catalog-repository.ts';
 import type { OutboxRepository } from './comms/outbox-repository.ts';
 import type { AppLinkRepository } from './customers/app-link-repository.ts';
 import type { CustomerRepository } from './customers/customer-repository.ts';
+import type { PlayerLookupRepository } from './customers/player-lookup-repository.ts';
 import type { FileRepository } from './files/file-repository.ts';
 import type { InfoRequestRepository } from './info-requests/info-request-repository.ts';
 import type { OrderRepository } from './orders/order-repository.ts';
@@ -48,6 +49,10 @@ export interface AppContext {
   bookingCatalog: BookingCatalogRepository;
   /** Taking and cancelling bookings. */
   bookingStore: BookingStore;
+  /** The player lookup of checkout-booking. */
+  playerLookup: PlayerLookupRepository;
+  /** Player lookups per session (or address) and window. */
+  lookupRateLimit: { max: number; timeWindowMs: number };
 }
 
 /** Lifetime of an activation link. */

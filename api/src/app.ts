@@ -17,6 +17,8 @@ import { publicVouchersRoutes } from './catalog/publicvouchers-routes.ts';
 import { createOutboxRepository } from './comms/outbox-repository.ts';
 import { createAppLinkRepository } from './customers/app-link-repository.ts';
 import { createCustomerRepository } from './customers/customer-repository.ts';
+import { createPlayerLookupRepository } from './customers/player-lookup-repository.ts';
+import { DEFAULT_LOOKUP_RATE_LIMIT, playerLookupRoutes } from './customers/player-lookup-routes.ts';
 import { publicCustomersAccountRoutes } from './customers/publiccustomers-account-routes.ts';
 import { publicCustomersRoutes } from './customers/publiccustomers-routes.ts';
 import { openDatabase } from './db/database.ts';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   tokenTtlHours?: number;
   /** Attempts per IP on login and reset requests. Default 10 per minute. */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** Player lookups per session (or IP without one). Default 30 per minute. */
+  lookupRateLimit?: { max: number; timeWindowMs: number };
   /** Log requests and errors (never bodies, passwords or tokens). Default false. */
   logger?: boolean;
   /** The clock; tests move it to expire tokens and booking holds. Default `() => new Date()`. */
@@ -118,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     products: createProductRepository(db),
     bookingCatalog: createBookingCatalogRepository(db),
     bookingStore: createBookingStore(db),
+    playerLookup: createPlayerLookupRepository(db),
+    lookupRateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
   };
 
   const app = Fastify({
@@ -166,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAge: 86400,
   });
   await app.register(rateLimit, {
-    // Only routes that opt in (login and reset requests) are limited.
+    // Only routes that opt in (login and reset requests, the player lookup) are limited.
     global: false,
     max: limits.max,
     timeWindow: limits.timeWindowMs,
@@ -176,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(czconfigsRoutes(ctx), { prefix: '/api/czconfigs' });
   await app.register(publicCustomersRoutes(ctx), { prefix: '/api/publiccustomers' });
   await app.register(publicCustomersAccountRoutes(ctx), { prefix: '/api/publiccustomers' });
-  await app.register(productSearchRoutes(ctx), { prefix: '/api/publiccustomers' });
+  await app.register(playerLookupRoutes(ctx), { prefix: '/api/publiccustomers' });
   await app.register(publicAcademyCustomersRoutes(ctx), { prefix: '/api/publicacademycustomers' });
   await app.register(publicPaymentMethodsRoutes(ctx), { prefix: '/api/publicpaymentmethods' });
   await app.register(publicCommsRoutes(ctx), { prefix: '/api/publiccomms' });
@@ -189,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopRoutes(ctx), { prefix: '/api/shop' });
   await app.register(paymentModesRoutes(ctx), { prefix: '/api/shop' });
   await app.register(productsRoutes(ctx), { prefix: '/api/products' });
+  await app.register(productSearchRoutes(ctx), { prefix: '/api/products' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
   await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });

@@ -95,7 +95,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     auth: 'customer',
     params: sessionOf,
   },
-  { method: 'POST', url: '/api/publiccustomers/list', auth: 'public', body: () => ({ search: 'pala' }) },
+  { method: 'POST', url: '/api/publiccustomers/list', auth: 'customer', body: () => ({ search: 'carlos' }) },
   {
     method: 'GET',
     url: '/api/publicacademycustomers/:customerId',
@@ -260,6 +260,7 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   },
   { method: 'GET', url: '/api/products/popular-products', auth: 'public' },
   { method: 'GET', url: '/api/products/trending-products', auth: 'public' },
+  { method: 'POST', url: '/api/products/search', auth: 'public', body: () => ({ search: 'pala' }) },
   {
     method: 'GET',
     url: '/api/cztextblocks/list-with-users',

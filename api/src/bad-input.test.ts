@@ -34,7 +34,10 @@ import { registeredRoutes } from './http/input-rules.ts';
 import { call, createTestApp, lastLinkInOutbox, login, newCustomer } from './test-support.ts';
 
 // The corpus logs in and sends thousands of requests from one address; the rate limit has its own tests.
-const NO_RATE_LIMIT = { rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } };
+const NO_RATE_LIMIT = {
+  rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  lookupRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+};
 
 interface Sent {
   status: number;
@@ -292,7 +295,7 @@ describe('customer texts are stored clean', () => {
 
   test('the search box and the shop search look for the text without its control characters', async (t) => {
     const { app } = await createTestApp(t);
-    const search = await call(app, 'POST', '/api/publiccustomers/list', { search: 'pa\u0000la\u0007\ud800' });
+    const search = await call(app, 'POST', '/api/products/search', { search: 'pa\u0000la\u0007\ud800' });
     const entries = search.body.rowData as Array<{ id: number | null; name: string }>;
     assert.ok(entries.length > 0);
     assert.equal(entries.at(-1)?.name, 'pala', 'the shop entry carries the clean text');

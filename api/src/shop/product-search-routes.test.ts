@@ -6,7 +6,7 @@ import { call, createTestApp } from '../test-support.ts';
 import { SEARCH_RESULTS, SHOP_ENTRY_LOGO } from './product-search-routes.ts';
 
 const byId = new Map(demoCatalog().map((product) => [product.id, product]));
-const URL = '/api/publiccustomers/list';
+const URL = '/api/products/search';
 
 const rows = async (app: Parameters<typeof call>[0], search: string): Promise<CustomerSearchResult[]> => {
   const answer = await call(app, 'POST', URL, { search });
@@ -82,4 +82,11 @@ test('a missing search, an object or a text over 100 characters answers 400', as
     assert.equal(answer.status, 400, JSON.stringify(body).slice(0, 40));
     assert.equal(answer.body.ok, false);
   }
+});
+
+test('the search box has its own address, public as before; its old one is now the player lookup, for customers', async (t) => {
+  const { app } = await createTestApp(t);
+  assert.ok((await rows(app, 'pala')).length > 0, 'no token needed');
+  const old = await call(app, 'POST', '/api/publiccustomers/list', { search: 'pala' });
+  assert.deepEqual([old.status, old.body.errorMsg], [401, 'Unauthorized']);
 });

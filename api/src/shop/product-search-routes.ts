@@ -58,15 +58,16 @@ const shopEntry = (text: string, count: number): CustomerSearchResult => ({
 });
 
 /**
- * POST /api/publiccustomers/list, the search box of the navigation bar (document 3, "Customer search box"): its
- * results open /shop/{id}, so it searches the shop's products on sale (name, detail or description, ignoring case
- * and accents), never customers, and is public. From 3 characters; a text the shop would search too (more than 3
- * characters) ends the list with an entry without id that opens the shop's search for it.
+ * POST /api/products/search, the search box of the navigation bar (document 3, "Customer search box"): its results
+ * open /shop/{id}, so it searches the shop's products on sale (name, detail or description, ignoring case and
+ * accents), never customers, and is public. From 3 characters; a text the shop would search too (more than 3
+ * characters) ends the list with an entry without id that opens the shop's search for it. (The box once posted to
+ * publiccustomers/list, which is now the player lookup.)
  */
 export function productSearchRoutes(ctx: AppContext) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
     app.post<{ Body: { search: string } }>(
-      '/list',
+      '/search',
       { schema: { body: searchBody, response: searchAnswerSchema } },
       (request) => {
         const text = request.body.search.trim();

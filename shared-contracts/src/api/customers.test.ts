@@ -5,6 +5,7 @@ import {
   impersonate,
   login,
   loginWithAppToken,
+  lookupPlayers,
   register,
   requestPasswordReset,
 } from './customers';
@@ -96,6 +97,19 @@ describe('customer calls', () => {
     });
     await impersonate(8);
     expect(requests[0]?.body).toEqual({ customerId: 8 });
+  });
+
+  it('looks up players with POST publiccustomers/list, naming the sport only when given', async () => {
+    const rowData = [{ id: 8, name: 'Carlos', surname: 'Ruiz Ortega', logo: '', level: 3.6 }];
+    const requests = fakeFetch({ ok: true, rowData });
+    await expect(lookupPlayers('carl', 'Padel')).resolves.toEqual({ ok: true, rowData });
+    await lookupPlayers('carl');
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url.pathname).toBe('/api/publiccustomers/list');
+    expect(requests.map((request) => request.body)).toEqual([
+      { search: 'carl', sport: 'Padel' },
+      { search: 'carl' },
+    ]);
   });
 
   it('deletes a saved card with DELETE', async () => {

@@ -1,10 +1,10 @@
 // Customer calls (document 1, 7): login, registration, activation, passwords, impersonation, the customer record,
-// account deletion, the customer search, saved cards.
+// account deletion, the player lookup, saved cards.
+import type { PlayerLookup } from '@club/shared-contracts/booking-entities';
 import type {
   CreditCardToken,
   Customer,
   CustomerSavePayload,
-  CustomerSearchResult,
   CustomerStatus,
   ImpersonationResponse,
   LoginRequest,
@@ -13,6 +13,7 @@ import type {
   OkAnswer,
   RegistrationPayload,
   RowDataAnswer,
+  Sport,
 } from '@club/shared-contracts/entities';
 import { requestOk } from '@club/shared-contracts/http';
 
@@ -94,9 +95,14 @@ export function removeCustomer(customerId: number): Promise<OkAnswer> {
   return requestOk('DELETE', `/api/publiccustomers/remove/${customerId}`);
 }
 
-/** POST /api/publiccustomers/list: the customer search box and player lookup (from 3 characters). */
-export function searchCustomers(search: string): Promise<RowDataAnswer<CustomerSearchResult>> {
-  return requestOk('POST', '/api/publiccustomers/list', { body: { search } });
+/**
+ * POST /api/publiccustomers/list: the player lookup of checkout-booking (from 3 characters, logged-in customers
+ * only): customers by name or surname with their level in `sport` (or their best), never their contact data.
+ */
+export function lookupPlayers(search: string, sport?: Sport): Promise<RowDataAnswer<PlayerLookup>> {
+  return requestOk('POST', '/api/publiccustomers/list', {
+    body: sport === undefined ? { search } : { search, sport },
+  });
 }
 
 /** GET /api/publicpaymentmethods/token-list/{customerId}: the customer's saved cards. */

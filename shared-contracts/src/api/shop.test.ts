@@ -1,5 +1,5 @@
 import { writeStored, storageKeys } from '../storage';
-import { getCustomerOrder, getProduct, listShop, shopGridStatus, ShopSort } from './shop';
+import { getCustomerOrder, getProduct, listShop, searchProducts, shopGridStatus, ShopSort } from './shop';
 import { fakeFetch } from './test-fetch';
 
 beforeEach(() => localStorage.clear());
@@ -36,6 +36,15 @@ describe('shop calls', () => {
     await getProduct(5);
     await getProduct(5, 7);
     expect(requests.map((request) => request.url.pathname)).toEqual(['/api/shop/get/5', '/api/shop/get/5/7']);
+  });
+
+  it('searches products for the navigation box with POST products/search and the text', async () => {
+    const rowData = [{ id: 1, name: 'Pala Carbon Pro', logo: 'product-racket.svg', detail: 'Pala' }];
+    const requests = fakeFetch({ ok: true, rowData });
+    await expect(searchProducts('pala')).resolves.toEqual({ ok: true, rowData });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url.pathname).toBe('/api/products/search');
+    expect(requests[0]?.body).toEqual({ search: 'pala' });
   });
 
   it('gets an order of a customer', async () => {

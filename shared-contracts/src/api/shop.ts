@@ -1,10 +1,13 @@
-// Shop calls (document 1, 7): the product list, product detail, popular and trending products, customer orders.
+// Shop calls (document 1, 7): the product list, product detail, popular and trending products, the navigation
+// search box, customer orders.
 import type {
+  CustomerSearchResult,
   DataAnswer,
   ModelAnswer,
   Order,
   OrderSummary,
   Product,
+  RowDataAnswer,
   ShopListAnswer,
   ShopProductAnswer,
 } from '@club/shared-contracts/entities';
@@ -43,6 +46,14 @@ export function getPopularProducts(): Promise<DataAnswer<Product[]>> {
 /** GET /api/products/trending-products. */
 export function getTrendingProducts(): Promise<DataAnswer<Product[]>> {
   return requestOk('GET', '/api/products/trending-products');
+}
+
+/**
+ * POST /api/products/search: the navigation bar's search box (from 3 characters): products whose result opens
+ * /shop/{id}, and an entry without id that opens the shop's search for the text.
+ */
+export function searchProducts(search: string): Promise<RowDataAnswer<CustomerSearchResult>> {
+  return requestOk('POST', '/api/products/search', { body: { search } });
 }
 
 /** GET /api/shop/customer-orders/{customerId}: the customer's orders. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { searchCustomers } from '@club/shared-contracts/api/customers';
+import { searchProducts } from '@club/shared-contracts/api/shop';
 import type { CustomerSearchResult } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';
 import { plainText } from './plain-text';
@@ -32,7 +32,7 @@ interface Answer {
 }
 
 /**
- * The customer search of the navigation bar (POST /api/publiccustomers/list): from 3 characters, sent once the
+ * The customer search of the navigation bar (POST /api/products/search): from 3 characters, sent once the
  * customer stops typing for a moment. A result's detail comes as plain text. A failed search is logged only and
  * shows nothing (document 3, 8 gives it no message).
  */
@@ -47,10 +47,10 @@ export function useCustomerSearch(text: string): CustomerSearch {
     if (!searchable) return;
     // Each text has its own run of this effect, and the clean-up marks its answer stale as soon as the text
     // changes: an answer that arrives after a newer search started is dropped and never overwrites newer results.
-    // (searchCustomers takes no AbortSignal, so the request itself is left to finish.)
+    // (searchProducts takes no AbortSignal, so the request itself is left to finish.)
     let current = true;
     const timer = setTimeout(() => {
-      searchCustomers(query).then(
+      searchProducts(query).then(
         (found) => {
           const results = found.rowData.map((result) => ({ ...result, detail: plainText(result.detail) }));
           if (current) setAnswer({ query, results });

@@ -133,7 +133,7 @@ describe('navigation search box', () => {
     await pause(1);
     expect(searches).toHaveLength(1);
     expect(searches[0]!.request.method).toBe('POST');
-    expect(searches[0]!.request.url.pathname).toBe('/api/publiccustomers/list');
+    expect(searches[0]!.request.url.pathname).toBe('/api/products/search');
     expect(searches[0]!.request.body).toEqual({ search: 'pal' });
   });
 
