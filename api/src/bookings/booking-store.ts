@@ -74,8 +74,16 @@ const isUnitConflict = (error: unknown): boolean =>
 /** The sale number a customer sees for a booking's line. */
 export const bookingSaleNumber = (bookingId: number, line: number): string => `RES-${bookingId}-${line}`;
 
+/** Who a booking belongs to: its owner and the customers of its places (null for a free place). */
+export interface BookingParties {
+  ownerId: number;
+  playerIds: Array<number | null>;
+}
+
 /** Writes of bookings. */
 export interface BookingStore {
+  /** The owner and players of a booking, or undefined for an unknown one. */
+  partiesOf(bookingId: number): BookingParties | undefined;
   /**
    * Takes the blocks' units and stores the booking, in one immediate transaction: expired holds of those
    * resources and days are deleted first, then a unit still taken refuses the whole booking.
@@ -98,6 +106,21 @@ export interface BookingStore {
 /** Creates the booking store. */
 export function createBookingStore(db: DatabaseSync): BookingStore {
   return {
+    partiesOf(bookingId) {
+      const booking = getRow<{ customer_id: number }>(
+        db,
+        'SELECT customer_id FROM bookings WHERE id = ?',
+        bookingId,
+      );
+      if (!booking) return undefined;
+      const players = allRows<{ customer_id: number | null }>(
+        db,
+        'SELECT customer_id FROM booking_players WHERE booking_id = ? ORDER BY position',
+        bookingId,
+      );
+      return { ownerId: booking.customer_id, playerIds: players.map((player) => player.customer_id) };
+    },
+
     takeSlot(booking, now, holdMinutes) {
       const nowIso = now.toISOString();
       const expiresAt = booking.confirmed ? null : new Date(now.getTime() + holdMinutes * 60_000);

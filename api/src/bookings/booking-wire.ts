@@ -47,10 +47,10 @@ export const resourceParams = {
   additionalProperties: false,
 } as const;
 
-/** `{ bookingId, customerId }` path parameters. */
+/** `{ bookingId, customerId }` path parameters; -1 names a free place's line of a shared payment. */
 export const cancelParams = {
   type: 'object',
-  properties: { bookingId: idSchema, customerId: idSchema },
+  properties: { bookingId: idSchema, customerId: customerOrNoneSchema },
   required: ['bookingId', 'customerId'],
   additionalProperties: false,
 } as const;

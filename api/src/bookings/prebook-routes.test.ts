@@ -373,6 +373,37 @@ describe('cancel', () => {
     assert.equal((await call(app, 'POST', `/api/publicbookings/cancel/${bookingId}/${ana.id}`)).status, 401);
   });
 
+  test('each line of a shared payment cancels the booking for its owner: the owner’s, a teammate’s and a free place’s', async (t) => {
+    const { app, openDb } = await createTestApp(t);
+    const ana = await login(app, DEMO_CUSTOMERS.ana);
+    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    const carlos = playerId(openDb(), DEMO_PLAYERS.carlos.email);
+    const held = await prebook(
+      app,
+      {
+        customerId: ana.id,
+        day: dayAfter(5),
+        hour: '18:00',
+        paymentType: PaymentType.Shared,
+        customerIds: [carlos, bruno.id],
+      },
+      ana.token,
+    );
+    const sales = held.body.model as BookingSale[];
+    // The cart posts one cancel URL per line, as the checkout sets them.
+    const urls = [
+      ...new Set(sales.map((sale) => `/api/publicbookings/cancel/${sale.bookingId}/${sale.customerId}`)),
+    ];
+    assert.equal(urls.length, 4);
+    // A teammate cannot cancel the owner's booking through the line that names him.
+    const teammate = await call(app, 'POST', urls[2]!, undefined, bruno.token);
+    assert.deepEqual([teammate.status, teammate.body.errorMsg], [404, BOOKING_TEXTS.bookingNotFound]);
+    for (const url of urls)
+      assert.deepEqual((await call(app, 'POST', url, undefined, ana.token)).body, { ok: true }, url);
+    const status = openDb().prepare('SELECT status FROM bookings WHERE id = ?').get(sales[0]!.bookingId);
+    assert.equal(status?.status, 'Cancelled');
+  });
+
   test('cancelling a paid booking answers what is given back', async (t) => {
     const { app } = await createTestApp(t);
     const ana = await login(app, DEMO_CUSTOMERS.ana);

@@ -231,16 +231,32 @@ export function prebookRoutes(ctx: AppContext) {
       { schema: { params: cancelParams, response: cancelAnswer } },
       (request): CancelAnswer | ErrorAnswer => {
         const { bookingId, customerId } = request.params;
-        ctx.auth.requireCustomer(request, customerId);
+        const session = ctx.auth.requireSession(request);
+        // The cart posts the cancel URL of every line of the booking it removes: the owner's, a teammate's (the
+        // line carries the teammate's id) or a free place's (-1). Whichever line, only the owner (or its parent)
+        // cancels, and the whole booking goes.
+        const parties = ctx.bookingStore.partiesOf(bookingId);
+        const owner = parties && ctx.customers.findById(parties.ownerId);
+        const callerOwns =
+          owner !== undefined && (owner.id === session.customer.id || owner.parentId === session.customer.id);
+        const lineOfIt =
+          parties !== undefined &&
+          (customerId === parties.ownerId ||
+            (customerId === -1 ? parties.playerIds.includes(null) : parties.playerIds.includes(customerId)));
+        if (!parties || !callerOwns || !lineOfIt) {
+          // Naming a customer the caller may not act for is the usual 403; otherwise the booking is not theirs,
+          // which answers as an unknown one, so ids cannot be probed.
+          if (customerId !== -1 && !callerOwns) ctx.auth.requireCustomer(request, customerId);
+          throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
+        }
         const now = ctx.now();
         const timeZone = catalog.timeZone();
         const result = ctx.bookingStore.cancel(
           bookingId,
-          customerId,
+          parties.ownerId,
           now,
           (day, minute) => clubInstant(day, minute, timeZone).getTime() <= now.getTime(),
         );
-        // Someone else's booking answers as an unknown one, so ids cannot be probed.
         if (result.kind === 'notFound') throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
         if (result.kind === 'started') return refusal(BOOKING_TEXTS.startedBooking);
         return result.refunds ? { ok: true, infoReturns: result.refunds } : { ok: true };
