@@ -32,7 +32,7 @@ test('a visitor searches from the header, picks a product with the keyboard and 
 
 test('two characters search nothing; Enter searches the shop for the text', async ({ page }) => {
   await page.goto('/');
-  const searches = countRequests(page, '/api/publiccustomers/list');
+  const searches = countRequests(page, '/api/products/search');
   const box = await openSearchBox(page);
   await box.fill('pe');
   // Well past the search's quiet time: nothing is asked or shown for fewer than 3 characters.
