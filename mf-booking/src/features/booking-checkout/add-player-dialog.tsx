@@ -6,7 +6,7 @@ import { Dialog } from '@club/shared-ui/dialog';
 import { Field, TextInput } from '@club/shared-ui/field';
 import { Spinner } from '@club/shared-ui/spinner';
 import { UploadImage } from '@club/shared-ui/upload-image';
-import { formatLevel } from './level-format';
+import { formatLevel } from '../../lib/level-format';
 import { usePlayerLookup } from './player-lookup';
 import './texts';
 import styles from './add-player-dialog.module.css';

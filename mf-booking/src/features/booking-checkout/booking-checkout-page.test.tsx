@@ -101,7 +101,11 @@ const payButton = () => screen.getByRole('button', { name: /Proceed to Payment|A
 const places = () =>
   within(screen.getByRole('region', { name: 'Players' }))
     .getAllByRole('listitem')
-    .map((place) => place.textContent?.replace('×', ''));
+    .map((place) => place.textContent?.replace('×', '').replace(/\s/g, ' '));
+// With the draft's prices (36 for the owner, 45 generic, 4 places): the owner's share and a teammate's.
+const owner = `Ana García${shownPrice(9)}You`;
+const luisPlace = `Luis Pérez${shownPrice(11.25)}`;
+const free = `Free Slot${shownPrice(11.25)}`;
 const sentPrebook = (path = prebookPath) => requestsTo(requests, 'POST', path)[0]?.body as PrebookPayload;
 
 async function addPlayer(search: string, name: string) {
@@ -205,13 +209,13 @@ describe('pay modes', () => {
     expect(payButton()).toHaveAccessibleName('Proceed to Payment');
   });
 
-  it("labels a match's only mode shared payment and adds it to the cart with its price", async () => {
+  it("labels a match's only mode shared payment and adds the owner's place to the cart", async () => {
     await renderBooking({}, true);
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'Shared Payment' })).toHaveAccessibleDescription(
-      'You assume the full booking',
+      'You only pay your part',
     );
-    expect(payButton()).toHaveTextContent(`Add to Cart ${shownPrice(36)}`);
+    expect(payButton()).toHaveTextContent(`Add to Cart ${shownPrice(9)}`);
   });
 
   it('says so when no pay mode is left', async () => {
@@ -246,7 +250,7 @@ describe('pay modes', () => {
 describe('players of a shared payment', () => {
   it('lists the owner first without a remove button, then a free slot for each place left', async () => {
     await renderCheckout();
-    expect(places()).toEqual(['Ana GarcíaYou', 'Free Slot', 'Free Slot', 'Free Slot']);
+    expect(places()).toEqual([owner, free, free, free]);
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
@@ -255,9 +259,9 @@ describe('players of a shared payment', () => {
     await addPlayer('lui', 'Luis Pérez');
     expect(lookup).toHaveBeenCalledWith('lui');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(places()).toEqual(['Ana GarcíaYou', 'Luis Pérez', 'Free Slot', 'Free Slot']);
+    expect(places()).toEqual([owner, luisPlace, free, free]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Luis Pérez' }));
-    expect(places()).toEqual(['Ana GarcíaYou', 'Free Slot', 'Free Slot', 'Free Slot']);
+    expect(places()).toEqual([owner, free, free, free]);
     expect(screen.getByRole('button', { name: 'Add players' })).toHaveFocus();
   });
 
@@ -265,13 +269,14 @@ describe('players of a shared payment', () => {
     await renderCheckout();
     await addPlayer('lui', 'Luis Pérez');
     await addPlayer('lui', 'Luis Pérez');
-    expect(places()).toEqual(['Ana GarcíaYou', 'Luis Pérez', 'Free Slot', 'Free Slot']);
+    expect(places()).toEqual([owner, luisPlace, free, free]);
   });
 
   it('says the list is full instead of opening the lookup', async () => {
     await renderBooking({ maxParticipants: 2 });
     await addPlayer('lui', 'Luis Pérez');
-    expect(places()).toEqual(['Ana GarcíaYou', 'Luis Pérez']);
+    // Two places: the owner's share is half of 36, a teammate's half of 45.
+    expect(places()).toEqual([`Ana García${shownPrice(18)}You`, `Luis Pérez${shownPrice(22.5)}`]);
     await userEvent.click(screen.getByRole('button', { name: 'Add players' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Max players reached')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { HeaderImage } from '../../lib/header-image';
 import { AddPlayerDialog, playerName } from './add-player-dialog';
 import { BookingSummary } from './booking-summary';
 import { ownerPlayer } from './checkout-owner';
-import { fullPrice, sharedPrice } from './checkout-prices';
+import { fullPrice, placeShares, sharedPrice } from './checkout-prices';
 import { PayModeChoice, PlayerList } from './pay-panel';
 import { payModeInUse, shownPayModes, type PayMode } from './pay-modes';
 import { usePaymentModes } from './payment-modes-loading';
@@ -57,7 +57,7 @@ function BookingCheckout({
   const mode = payModeInUse(modes, chosen);
   const prices: Record<PayMode, number> = {
     shared: sharedPrice(booking, withRetention),
-    full: fullPrice(booking),
+    full: fullPrice(booking, isMatch),
   };
 
   function openLookup() {
@@ -114,6 +114,7 @@ function BookingCheckout({
               <PlayerList
                 players={players}
                 maxParticipants={booking.maxParticipants}
+                shares={placeShares(booking)}
                 total={prices.shared}
                 maxReached={maxReached}
                 onAdd={openLookup}

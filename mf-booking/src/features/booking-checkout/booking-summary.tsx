@@ -3,7 +3,7 @@ import { useTranslation } from '@club/shared-ui/translation';
 import type { BookingBlock, CheckoutBookingPayload } from '@club/shared-contracts/booking-entities';
 import { useFormatDate } from '@club/shared-contracts/dates';
 import { useSettings } from '@club/shared-contracts/settings';
-import { formatLevel } from './level-format';
+import { formatLevel } from '../../lib/level-format';
 import './texts';
 import styles from './booking-summary.module.css';
 

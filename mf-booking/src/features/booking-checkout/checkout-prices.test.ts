@@ -1,5 +1,5 @@
 import { bookingDraft } from '../../lib/testing';
-import { fullPrice, payModePrice, playerShare, sharedPrice, toCents } from './checkout-prices';
+import { fullPrice, placeShares, playerShare, sharedPrice, toCents } from './checkout-prices';
 
 describe('player share', () => {
   it('divides the amount by the places', () => {
@@ -31,10 +31,18 @@ describe('shared price', () => {
 });
 
 describe('full price', () => {
-  it("is the whole booking at the owner's price", () => {
+  it("is the whole booking at the owner's price, or a match's place", () => {
     const booking = bookingDraft({ price: 36, genericPrice: 45 });
-    expect(fullPrice(booking)).toBe(36);
-    expect(payModePrice('full', booking, true)).toBe(36);
-    expect(payModePrice('shared', booking, true)).toBe(42.75);
+    expect(fullPrice(booking, false)).toBe(36);
+    expect(fullPrice(booking, true)).toBe(9);
+  });
+});
+
+describe('place shares', () => {
+  it("is the owner's share at the owner's price and a teammate's at the generic price", () => {
+    expect(placeShares(bookingDraft({ price: 36, genericPrice: 45, maxParticipants: 4 }))).toEqual({
+      owner: 9,
+      teammate: 11.25,
+    });
   });
 });

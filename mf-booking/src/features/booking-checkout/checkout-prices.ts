@@ -1,7 +1,6 @@
 // The prices of checkout-booking (document 2, 9): a player's share, the shared total with and without retention,
 // and the full price.
 import type { BookingDraft } from '@club/shared-contracts/booking-entities';
-import type { PayMode } from './pay-modes';
 
 /** An amount rounded to cents (the epsilon keeps 1.005 from rounding down through its binary error). */
 export function toCents(amount: number): number {
@@ -28,12 +27,18 @@ export function sharedPrice(booking: PricedBooking, withRetention: boolean): num
   return toCents(playerShare(booking.genericPrice, booking.maxParticipants) * teammates + ownerShare);
 }
 
-/** The full payment's amount: the whole booking at the owner's price. */
-export function fullPrice(booking: PricedBooking): number {
-  return booking.price;
+/**
+ * The full payment's amount: the whole booking at the owner's price; for a match, which each player pays by place,
+ * the owner's place.
+ */
+export function fullPrice(booking: PricedBooking, isMatch: boolean): number {
+  return isMatch ? playerShare(booking.price, booking.maxParticipants) : booking.price;
 }
 
-/** The amount of a pay mode. */
-export function payModePrice(mode: PayMode, booking: PricedBooking, withRetention: boolean): number {
-  return mode === 'shared' ? sharedPrice(booking, withRetention) : fullPrice(booking);
+/** Each place's share: the owner's at the owner's price, a teammate's or a free place's at the generic price. */
+export function placeShares(booking: PricedBooking): { owner: number; teammate: number } {
+  return {
+    owner: playerShare(booking.price, booking.maxParticipants),
+    teammate: playerShare(booking.genericPrice, booking.maxParticipants),
+  };
 }

@@ -35,7 +35,8 @@ export function PayModeChoice({ modes, mode, isMatch, prices, onChange }: PayMod
     shared: { title: t('Shared Payment'), description: t('You only pay your part') },
     full: {
       title: isMatch ? t('Shared Payment') : t('Full Payment'),
-      description: t('You assume the full booking'),
+      // A match is paid by place: the owner pays a place, as each player who joins will.
+      description: isMatch ? t('You only pay your part') : t('You assume the full booking'),
     },
   };
   return (
@@ -75,6 +76,8 @@ export function PayModeChoice({ modes, mode, isMatch, prices, onChange }: PayMod
 export interface PlayerListProps {
   players: CheckoutPlayer[];
   maxParticipants: number;
+  /** Each place's share of the booking. */
+  shares: { owner: number; teammate: number };
   /** The shared payment's amount. */
   total: number;
   /** 'Max players reached' after a try to add one more. */
@@ -90,6 +93,7 @@ export interface PlayerListProps {
 export function PlayerList({
   players,
   maxParticipants,
+  shares,
   total,
   maxReached,
   onAdd,
@@ -116,7 +120,8 @@ export function PlayerList({
           if (place.kind === 'free') {
             return (
               <li key={`free-${index}`} className={`${styles.place} ${styles.free}`}>
-                {t('Free Slot')}
+                <span className={styles.playerName}>{t('Free Slot')}</span>
+                <Price value={formatPrice(shares.teammate)} className={styles.share} />
               </li>
             );
           }
@@ -124,6 +129,10 @@ export function PlayerList({
           return (
             <li key={player.customerId} className={styles.place}>
               <span className={styles.playerName}>{player.name}</span>
+              <Price
+                value={formatPrice(place.kind === 'owner' ? shares.owner : shares.teammate)}
+                className={styles.share}
+              />
               {place.kind === 'owner' ? (
                 <span className={styles.you}>{t('You')}</span>
               ) : (

@@ -284,7 +284,7 @@ describe('court booking page', () => {
         .map((option) => option.textContent),
     ).toEqual(['Mixed', 'Open', 'Female']);
     expect(gender).toHaveValue('Open');
-    expect(within(dialog).getByRole('textbox', { name: 'Minimum level' })).toHaveValue('2.95');
+    expect(within(dialog).getByRole('textbox', { name: 'Minimum level' })).toHaveValue('2,95');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     const payload = decodeCheckoutPayload(new URL(window.location.href).searchParams.get('pl'));
     expect(payload).toMatchObject({

@@ -316,7 +316,7 @@ function SlotsSkeleton() {
       {Array.from({ length: 8 }, (_, court) => (
         <div key={court} className={styles.skeletonCourt}>
           {Array.from({ length: 12 }, (_, row) => (
-            <Skeleton key={row} shape="rect" height="2.75rem" />
+            <Skeleton key={row} shape="rect" height="3rem" />
           ))}
         </div>
       ))}

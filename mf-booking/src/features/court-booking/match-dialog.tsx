@@ -5,7 +5,9 @@ import { Button } from '@club/shared-ui/button';
 import { Dialog } from '@club/shared-ui/dialog';
 import { Field, FieldPair, TextInput } from '@club/shared-ui/field';
 import { useTranslation } from '@club/shared-ui/translation';
-import { defaultMatchOptions, formatLevel, parseLevel } from './match-options';
+import { useSettings } from '@club/shared-contracts/settings';
+import { formatLevel } from '../../lib/level-format';
+import { defaultMatchOptions, parseLevel } from './match-options';
 import styles from './court-booking-page.module.css';
 
 /** Props of MatchDialog. */
@@ -22,12 +24,13 @@ export interface MatchDialogProps {
  */
 export function MatchDialog({ range, genders, onClose, onConfirm }: MatchDialogProps) {
   const { t } = useTranslation('booking');
+  const settings = useSettings();
   const initial = defaultMatchOptions(range);
   const scale = { min: range.levelProviderRange.item1, max: range.levelProviderRange.item2 };
   const [competitive, setCompetitive] = useState(initial.competitive);
   const [gender, setGender] = useState<MatchGender>(initial.gender);
-  const [minText, setMinText] = useState(formatLevel(initial.matchRange[0]));
-  const [maxText, setMaxText] = useState(formatLevel(initial.matchRange[1]));
+  const [minText, setMinText] = useState(formatLevel(settings, initial.matchRange[0]));
+  const [maxText, setMaxText] = useState(formatLevel(settings, initial.matchRange[1]));
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -37,8 +40,8 @@ export function MatchDialog({ range, genders, onClose, onConfirm }: MatchDialogP
     if (min === null || max === null || min > max) {
       setError(
         t('Levels go from {{min}} to {{max}}, the lowest first', {
-          min: formatLevel(scale.min),
-          max: formatLevel(scale.max),
+          min: formatLevel(settings, scale.min),
+          max: formatLevel(settings, scale.max),
         }),
       );
       return;
@@ -100,7 +103,7 @@ export function MatchDialog({ range, genders, onClose, onConfirm }: MatchDialogP
                 inputMode="decimal"
                 value={minText}
                 onChange={(event) => setMinText(event.target.value)}
-                onBlur={() => setMinText((text) => formatTyped(text, scale))}
+                onBlur={() => setMinText((text) => formatTyped(settings, text, scale))}
               />
             )}
           </Field>
@@ -111,7 +114,7 @@ export function MatchDialog({ range, genders, onClose, onConfirm }: MatchDialogP
                 inputMode="decimal"
                 value={maxText}
                 onChange={(event) => setMaxText(event.target.value)}
-                onBlur={() => setMaxText((text) => formatTyped(text, scale))}
+                onBlur={() => setMaxText((text) => formatTyped(settings, text, scale))}
               />
             )}
           </Field>
@@ -121,8 +124,12 @@ export function MatchDialog({ range, genders, onClose, onConfirm }: MatchDialogP
   );
 }
 
-// A level typed as 3,5 reads 3.50 once the field is left; what is no level is left as typed, for the message.
-function formatTyped(text: string, scale: { min: number; max: number }): string {
+// A level typed as 3.5 reads 3,50 (the club's separator) once the field is left; what is no level is left as typed, for the message.
+function formatTyped(
+  settings: Parameters<typeof formatLevel>[0],
+  text: string,
+  scale: { min: number; max: number },
+): string {
   const level = parseLevel(text, scale);
-  return level === null ? text : formatLevel(level);
+  return level === null ? text : formatLevel(settings, level);
 }

@@ -1,5 +1,5 @@
 import { CustomerGender, MatchGender } from '@club/shared-contracts/entities';
-import { defaultMatchOptions, formatLevel, genderChoices, parseLevel } from './match-options';
+import { defaultMatchOptions, genderChoices, parseLevel } from './match-options';
 
 describe('create-match options', () => {
   it('offers Mixed, Open and the customer’s own gender, or every gender when it is unknown', () => {
@@ -34,9 +34,7 @@ describe('create-match options', () => {
     });
   });
 
-  it('shows levels with 2 decimals and reads typed levels within the scale', () => {
-    expect(formatLevel(3)).toBe('3.00');
-    expect(formatLevel(3.456)).toBe('3.46');
+  it('reads typed levels within the scale, with a comma or a point', () => {
     const scale = { min: 0, max: 7 };
     expect(parseLevel('3,5', scale)).toBe(3.5);
     expect(parseLevel('2.345', scale)).toBe(2.35);

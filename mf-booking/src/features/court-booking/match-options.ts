@@ -17,11 +17,6 @@ export function genderChoices(gender: CustomerGenderValue | null | undefined): M
   return [MatchGender.Male, MatchGender.Female, MatchGender.Mixed, MatchGender.Open];
 }
 
-/** A level as shown: 2 decimals. */
-export function formatLevel(level: number): string {
-  return level.toFixed(2);
-}
-
 /** The popup's starting options: competitive, Open, and the suggested range of the level-range answer. */
 export function defaultMatchOptions(range: LevelRange): MatchOptions {
   return {
