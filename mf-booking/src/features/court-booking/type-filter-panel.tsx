@@ -2,6 +2,7 @@ import type { BookingType } from '@club/shared-contracts/booking-entities';
 import { paths } from '@club/shared-contracts/paths';
 import { Link } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
+import { mobileMediaQuery, useMediaQuery } from '@club/shared-ui/use-media-query';
 import { joinedByPlaceOnly } from './booking-confirm';
 import styles from './type-filter-panel.module.css';
 
@@ -34,9 +35,11 @@ export function TypeFilterPanel({
   school: boolean;
 }) {
   const { t } = useTranslation('booking');
+  // On a phone the panel starts folded, so the days and courts come first.
+  const mobile = useMediaQuery(mobileMediaQuery);
   return (
     <nav aria-label={t('Booking types')} className={styles.panel}>
-      <details className={styles.details} open>
+      <details className={styles.details} open={!mobile}>
         <summary className={styles.summary}>{t('Booking types')}</summary>
         {typesByCategory(types).map((group) => (
           <section key={group.category} className={styles.group}>
