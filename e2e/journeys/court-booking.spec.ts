@@ -149,7 +149,10 @@ test('the booking types narrow by category and concept, and lead to their bookin
 }) => {
   await page.goto('/bookingtypes?bookings=true');
   const categories = page.getByRole('navigation', { name: 'Categories' });
-  await expect(categories.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(categories.getByRole('link', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const types = page.getByRole('region', { name: 'Booking types' });
   await expect(types.getByRole('article')).toHaveCount(4);
 

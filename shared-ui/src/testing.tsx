@@ -7,7 +7,9 @@ import type { Settings } from '@club/shared-contracts/entities';
 import { formatPrice } from '@club/shared-contracts/price';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
 import type { Language } from '@club/shared-contracts/i18n';
+import { provideCart, type CartCommands, type CartResult } from '@club/shared-contracts/cart';
 import { refreshSession, type StoredCustomer } from '@club/shared-contracts/session';
+import { provideSettings } from '@club/shared-contracts/settings';
 import { storageKeys, writeStored } from '@club/shared-contracts/storage';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from '@club/shared-ui/router';
 import './texts';
@@ -131,4 +133,39 @@ export function logIn(customerId = 7, currentId = customerId): void {
   writeStored(storageKeys.token, 'token-of-ana');
   writeStored(storageKeys.customer, customer);
   refreshSession();
+}
+
+/** Provides the club's settings (the host does it at start), with changes (PriceWithTaxes off, another format). */
+export function provideClubSettings(changes: Partial<Settings> = {}): void {
+  provideSettings({ ...clubSettings, ...changes });
+}
+
+/** Starts a test anonymous: storage is emptied after each test, but the session read from it is kept until told. */
+export function startAnonymous(): void {
+  localStorage.clear();
+  refreshSession();
+}
+
+/** What a cart double's additions answer; each is ok unless told. */
+export interface CartAnswers {
+  addSale?: CartResult | Promise<CartResult>;
+  addProduct?: CartResult | Promise<CartResult>;
+}
+
+/** A cart double, provided as the host's cart: every command is a mock; additions answer as told (ok by default). */
+export function fakeCart(answers: CartAnswers = {}): jest.Mocked<CartCommands> {
+  const ok = (): Promise<CartResult> => Promise.resolve({ ok: true });
+  const answer = (given: CartAnswers[keyof CartAnswers]) => (): Promise<CartResult> =>
+    given === undefined ? ok() : Promise.resolve(given);
+  const commands: jest.Mocked<CartCommands> = {
+    addSale: jest.fn<Promise<CartResult>, Parameters<CartCommands['addSale']>>(answer(answers.addSale)),
+    addProduct: jest.fn<Promise<CartResult>, Parameters<CartCommands['addProduct']>>(
+      answer(answers.addProduct),
+    ),
+    changeUnits: jest.fn<Promise<CartResult>, Parameters<CartCommands['changeUnits']>>(ok),
+    removeSale: jest.fn<Promise<CartResult>, Parameters<CartCommands['removeSale']>>(ok),
+    clear: jest.fn(),
+  };
+  provideCart(commands);
+  return commands;
 }

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderAtPath } from '@club/shared-ui/testing';
+import { provideClubSettings, renderAtPath } from '@club/shared-ui/testing';
 import { HeaderImage, headerImageSize } from './header-image';
-import { provideClubSettings } from './testing';
 
 describe('header image', () => {
   it("draws the club's header image first, at its size, under the page's heading", async () => {

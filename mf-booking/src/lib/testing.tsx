@@ -1,5 +1,5 @@
-// Test helpers of the booking side: the club's settings with changes, booking types, a booking on its way to
-// checkout, an anonymous start and a cart double. Only tests import this module.
+// Test helpers of the booking side: booking types, a booking on its way to checkout, payment modes and sales
+// (settings, sessions and the cart double are in @club/shared-ui/testing). Only tests import this module.
 import type {
   BookingBlock,
   BookingDraft,
@@ -8,36 +8,7 @@ import type {
   CheckoutBookingPayload,
   PaymentModeSettings,
 } from '@club/shared-contracts/booking-entities';
-import { provideCart, type CartCommands, type CartResult } from '@club/shared-contracts/cart';
-import { PaymentType, type Settings } from '@club/shared-contracts/entities';
-import { refreshSession } from '@club/shared-contracts/session';
-import { provideSettings } from '@club/shared-contracts/settings';
-import { clubSettings } from '@club/shared-ui/testing';
-
-/** Provides the club's settings (the host does it at start); PriceWithTaxes can be turned off. */
-export function provideClubSettings(changes: Partial<Settings> = {}): void {
-  provideSettings({ ...clubSettings, ...changes });
-}
-
-/** Starts a test anonymous: storage is emptied after each test, but the session read from it is kept until told. */
-export function startAnonymous(): void {
-  localStorage.clear();
-  refreshSession();
-}
-
-/** A cart double: every command is a mock; adding a sale answers the given result (ok by default). */
-export function fakeCart(result: CartResult | Promise<CartResult> = { ok: true }): jest.Mocked<CartCommands> {
-  const ok = (): Promise<CartResult> => Promise.resolve({ ok: true });
-  const commands: jest.Mocked<CartCommands> = {
-    addSale: jest.fn<Promise<CartResult>, Parameters<CartCommands['addSale']>>(() => Promise.resolve(result)),
-    addProduct: jest.fn<Promise<CartResult>, Parameters<CartCommands['addProduct']>>(ok),
-    changeUnits: jest.fn<Promise<CartResult>, Parameters<CartCommands['changeUnits']>>(ok),
-    removeSale: jest.fn<Promise<CartResult>, Parameters<CartCommands['removeSale']>>(ok),
-    clear: jest.fn(),
-  };
-  provideCart(commands);
-  return commands;
-}
+import { PaymentType } from '@club/shared-contracts/entities';
 
 /** A court booking type of the demo club: 'Type {id}', padel, from {id} × 10 euros with taxes. */
 export function bookingType(id: number, changes: Partial<BookingType> = {}): BookingType {

@@ -1,8 +1,8 @@
 import { fakeApi } from '@club/shared-contracts/api/test-fetch';
-import { settle } from '@club/shared-ui/testing';
+import { provideClubSettings, settle, startAnonymous } from '@club/shared-ui/testing';
 import { prefetchProductDetail } from '../features/product/product-loading';
 import { prefetchShopList } from '../features/shop-list/shop-list-loading';
-import { product, products, provideClubSettings, startAnonymous } from '../lib/testing';
+import { product, products } from '../lib/testing';
 
 /** The images the page asked for ahead of its code, by file name. */
 const preloadedImages = () =>

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartResult } from '@club/shared-contracts/cart';
-import { renderAtPath, settle, shownPrice } from '@club/shared-ui/testing';
+import { fakeCart, provideClubSettings, renderAtPath, settle, shownPrice } from '@club/shared-ui/testing';
 import { ProductCard, productImageSize } from './product-card';
-import { fakeCart, product, provideClubSettings } from './testing';
+import { product } from './testing';
 
 const racket = product(1, {
   name: 'Pala Carbon Pro',
@@ -60,7 +60,7 @@ describe('ProductCard', () => {
 
   it('adds one unit through the cart command, busy while the stock is checked, then confirms politely', async () => {
     const stockCheck = pendingResult();
-    const cart = fakeCart(stockCheck.result);
+    const cart = fakeCart({ addProduct: stockCheck.result });
     await renderCard();
     const button = screen.getByRole('button', { name: 'Add to cart' });
     expect(button).toHaveAccessibleDescription('Pala Carbon Pro');
@@ -76,7 +76,7 @@ describe('ProductCard', () => {
   });
 
   it('only ends the busy state on a refusal, which the host has shown already', async () => {
-    fakeCart({ ok: false, reason: 'stock', message: 'No queda stock' });
+    fakeCart({ addProduct: { ok: false, reason: 'stock', message: 'No queda stock' } });
     await renderCard();
     const button = screen.getByRole('button', { name: 'Add to cart' });
     await userEvent.click(button);

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lookupPlayers } from '@club/shared-contracts/api/customers';
 import type { PlayerLookup } from '@club/shared-contracts/booking-entities';
 import type { RowDataAnswer } from '@club/shared-contracts/entities';
-import { renderWithI18n } from '@club/shared-ui/testing';
-import { provideClubSettings } from '../../lib/testing';
+import { provideClubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { AddPlayerDialog, playerLogoSize } from './add-player-dialog';
 import { lookupDebounceMs } from './player-lookup';
 

@@ -21,16 +21,17 @@ import type {
 import { PaymentType, Team } from '@club/shared-contracts/entities';
 import { clearGlobalError, globalErrorAtom } from '@club/shared-contracts/http';
 import { closeLoginRequest, loginRequestAtom, refreshSession } from '@club/shared-contracts/session';
-import { logIn, renderAtPath, settle, shownPrice } from '@club/shared-ui/testing';
-import { encodeCheckoutPayload } from '../../lib/checkout-payload';
 import {
-  bookingSale,
-  checkoutPayload,
   fakeCart,
-  paymentModes,
+  logIn,
   provideClubSettings,
+  renderAtPath,
+  settle,
+  shownPrice,
   startAnonymous,
-} from '../../lib/testing';
+} from '@club/shared-ui/testing';
+import { encodeCheckoutPayload } from '../../lib/checkout-payload';
+import { bookingSale, checkoutPayload, paymentModes } from '../../lib/testing';
 import { BookingCheckoutPage } from './booking-checkout-page';
 import { lookupDebounceMs } from './player-lookup';
 
@@ -424,9 +425,7 @@ describe('paying', () => {
 
   it('stays on the page when the cart refuses the sales (the host shows why)', async () => {
     const cart = fakeCart({
-      ok: false,
-      reason: 'shared-payment-mix',
-      message: 'Finish your shared payment first',
+      addSale: { ok: false, reason: 'shared-payment-mix', message: 'Finish your shared payment first' },
     });
     await renderCheckout();
     await userEvent.click(payButton());

@@ -10,8 +10,14 @@ import {
   type SentRequest,
 } from '@club/shared-contracts/api/test-fetch';
 import { ApiError } from '@club/shared-contracts/http';
-import { renderAtPath, settle, shownPrice } from '@club/shared-ui/testing';
-import { bookingType, provideClubSettings, startAnonymous } from '../../lib/testing';
+import {
+  provideClubSettings,
+  renderAtPath,
+  settle,
+  shownPrice,
+  startAnonymous,
+} from '@club/shared-ui/testing';
+import { bookingType } from '../../lib/testing';
 import { bookingTypeImageSize } from './booking-type-card';
 import { BookingTypesPage } from './booking-types-page';
 

@@ -1,4 +1,5 @@
 import type { BookingResource, BookingType } from '@club/shared-contracts/booking-entities';
+import { bookingBlock, bookingType } from '../../lib/testing';
 import {
   checkoutPayload,
   createsMatch,
@@ -7,21 +8,7 @@ import {
   type PickedSlot,
 } from './booking-confirm';
 
-const type: BookingType = {
-  id: 1,
-  name: 'Reserva de pista de tenis',
-  description: '',
-  extendedDescription: '',
-  category: 'Tenis',
-  image: 'bt-tennis.svg',
-  byPlace: false,
-  bookingByPlace: false,
-  allowCreateBookByPlace: false,
-  maxParticipants: 4,
-  concept: 'Booking',
-  grossPrice: 16,
-  netPrice: 13.22,
-};
+const type: BookingType = bookingType(1, { name: 'Reserva de pista de tenis', category: 'Tenis' });
 
 const slot = (start: string, durations: number[], amount = 20) => ({
   id: 1,
@@ -94,17 +81,8 @@ describe('confirming a slot', () => {
       cancelText: 'Hasta 24 h antes',
       resourceName: 'Pista 3',
     });
-    expect(payload.blocks).toEqual([
-      {
-        duration: 90,
-        resourceId: 3,
-        resourceName: 'Pista 3',
-        startDate: '2026-11-26T18:00:00',
-        sstart: '18:00',
-        noOnline: false,
-        customerId: 7,
-      },
-    ]);
+    // Court 3 from 18:00 for 90 minutes in the customer's name, as the test helpers' block.
+    expect(payload.blocks).toEqual([bookingBlock()]);
   });
 
   it('adds chosen options as blocks and to the price, and a match’s options to the draft', () => {

@@ -8,8 +8,15 @@ import {
   type SentRequest,
 } from '@club/shared-contracts/api/test-fetch';
 import { ApiError } from '@club/shared-contracts/http';
-import { logIn, renderAtPath, shownPrice } from '@club/shared-ui/testing';
-import { fakeCart, product, provideClubSettings, startAnonymous } from '../../lib/testing';
+import {
+  fakeCart,
+  logIn,
+  provideClubSettings,
+  renderAtPath,
+  shownPrice,
+  startAnonymous,
+} from '@club/shared-ui/testing';
+import { product } from '../../lib/testing';
 import { productIdOf } from './product-loading';
 import { ProductPage, productDetailImageSize } from './product-page';
 

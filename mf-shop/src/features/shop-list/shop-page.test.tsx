@@ -9,8 +9,15 @@ import {
 } from '@club/shared-contracts/api/test-fetch';
 import type { ProductType } from '@club/shared-contracts/entities';
 import { ApiError } from '@club/shared-contracts/http';
-import { logIn, renderAtPath, settle } from '@club/shared-ui/testing';
-import { fakeCart, product, products, provideClubSettings, startAnonymous } from '../../lib/testing';
+import {
+  fakeCart,
+  logIn,
+  provideClubSettings,
+  renderAtPath,
+  settle,
+  startAnonymous,
+} from '@club/shared-ui/testing';
+import { product, products } from '../../lib/testing';
 import { searchDelayMs } from './product-search';
 import { ShopPage } from './shop-page';
 
