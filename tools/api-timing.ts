@@ -19,8 +19,8 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 }
 
-/** Tomorrow in the club's time zone, `YYYY-MM-DD`. */
-function clubTomorrow(timeZone: string, now = new Date()): string {
+/** Tomorrow in the club's time zone, `YYYY-MM-DD`: a whole day of free starts. */
+export function clubTomorrow(timeZone: string, now = new Date()): string {
   const today = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

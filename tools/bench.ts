@@ -19,6 +19,9 @@ import {
   type LighthouseFigures,
   type PresetChange,
 } from './lighthouse.ts';
+import { DEMO_BOOKING } from '../api/src/db/demo-club.ts';
+import { measureAvailability, type AvailabilityTiming } from './api-timing.ts';
+import { measureCourtGrid, type CourtGridTiming } from './court-grid-timing.ts';
 import { startHttp2Front } from './http2-front.ts';
 import { startSite } from './site.ts';
 
@@ -119,13 +122,17 @@ const front = await startHttp2Front(
 const http2Url = `https://localhost:${apps[0]!.port + http2Offset}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const browserVersion = browser.version();
-/** The key pages: the home page (with the first view's budget), the shop list, a product and a legal page. */
+/** The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, courts. */
 const pages = [
   { name: 'home page', path: '/' },
   { name: 'shop list', path: '/shop' },
   { name: 'product', path: '/shop/1' },
   { name: 'privacy', path: '/privacy' },
+  { name: 'court booking', path: `/bookings/${DEMO_BOOKING.padelTypeId}` },
 ];
+const courtPage = pages[4]!;
+let courtGrid: CourtGridTiming | undefined;
+let availability: AvailabilityTiming | undefined;
 type Page = (typeof pages)[number];
 /** A page of HTML alone, no scripts (shown when the settings cannot load): what the document itself costs. */
 const documentAlone = '/404-page.html';
@@ -155,6 +162,7 @@ try {
         results.push({ page, profile, runs: measured });
       }
     }
+    courtGrid = await measureCourtGrid(browser, site.url + courtPage.path);
   } finally {
     await browser.close();
   }
@@ -181,6 +189,7 @@ try {
     }
   }
   documentAloneLcp = (await runLighthouse(site.url + documentAlone, 'mobile')).lcp;
+  availability = await measureAvailability(site.url);
 } finally {
   await front.stop();
   await site.stop();
@@ -311,10 +320,28 @@ function diagnosis(): string[] {
   );
 }
 
+/** The court page's grid at the 4x slowdown and the API's availability call behind it. */
+function courtBookingFigures(): string[] {
+  if (!courtGrid || !availability) return [];
+  return [
+    `**Court booking page** (${courtPage.path}, 1280 x 800, CPU 4x slower)`,
+    '',
+    '| what | figure |',
+    '|---|---|',
+    `| courts and free starts drawn | ${courtGrid.courts} courts, ${courtGrid.slots} slots |`,
+    `| longest task while the page loads and draws them | ${ms(courtGrid.longestTaskOnLoadMs)} |`,
+    `| another duration: click to next paint | ${ms(courtGrid.durationChangeMs)} |`,
+    `| another duration: longest task | ${ms(courtGrid.longestTaskOnChangeMs)} |`,
+    `| API availability (POST /api/publicbookings/list, ${availability.courts} courts, ${availability.slots} starts, 50 requests) | median ${availability.medianMs.toFixed(1)} ms, p95 ${availability.p95Ms.toFixed(1)} ms |`,
+  ];
+}
+
 const figures = [
   `Measured ${date} with \`npm run bench\` (Lighthouse ${lighthouseVersion}; first views: median of ${runs} loads at 1280 x 800; Chromium ${browserVersion}, ${os.cpus().length} cores).`,
   '',
   ...lighthouseFigures(),
+  '',
+  ...courtBookingFigures(),
   '',
   '**First views**',
   '',
