@@ -339,7 +339,8 @@ function SlotExpansion({
   const shownPrice = useShownPrice();
   const start = minutesOf(picked.slot.sstart);
   return (
-    <div className={styles.expansion}>
+    // Brought into view when it expands: coming back from the login, the chosen slot may be far down its court.
+    <div className={styles.expansion} ref={(element) => element?.scrollIntoView?.({ block: 'nearest' })}>
       <p className={styles.expansionTimes}>
         {formatClock(start, twelveHour)}–{formatClock(start + picked.duration, twelveHour)} ·{' '}
         {t('{{minutes}} min', { minutes: picked.duration })}
