@@ -168,3 +168,14 @@ test('the booking types narrow by category and concept, and lead to their bookin
   await page.goto('/bookingtypes?matches=true');
   await expect(page).toHaveURL(new RegExp(`/bookings-byplace/${matchTypeId}$`));
 });
+
+test('booking checkout sends a visitor or an unreadable booking back to the booking types', async ({
+  page,
+}) => {
+  await page.goto('/checkout-booking?pl=not-a-booking');
+  await expect(page).toHaveURL(/\/bookingtypes$/);
+  await logIn(page, customers.ana);
+  await page.goto('/checkout-booking?pl=not-a-booking');
+  await expect(page).toHaveURL(/\/bookingtypes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking types' })).toBeVisible();
+});
