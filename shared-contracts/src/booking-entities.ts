@@ -272,9 +272,36 @@ export interface LevelRange {
 /** A booking of the by-place list: a booking card plus what joining needs. */
 export interface ByPlaceBooking extends BookingCard {
   start: string;
+  bookingTypeId: number;
+  /** The visual map to pick a place on, or null to join without one. */
   bookingTemplateId: number | null;
   description: string;
   serviceFree: boolean;
+}
+
+/**
+ * The body of POST /api/publicbookings/byplace-list: the by-place bookings open to join (matches, school sessions,
+ * events) of the 7 days from `date`, of one type or of every by-place type (null). Answers
+ * `{ ok, data: ByPlaceBooking[] }`, soonest first.
+ */
+export interface ByPlaceListQuery {
+  bookingTypeId: number | null;
+  /** The logged-in customer, or null for a visitor. */
+  customerId: number | null;
+  /** `YYYY-MM-DD`, the first of the 7 days. */
+  date: string;
+}
+
+/**
+ * The answer of POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}[/{placeId}]
+ * (body empty or `{ team }`): the place taken for the customer, and the sale to pay for it unless the service is
+ * free. A refusal (full, already in, a taken place) is `{ ok: false, errorMsg }`.
+ */
+export type PlacePrebookAnswer = OkAnswer<{ model: BookingSale | null; serviceFree: boolean }>;
+
+/** The body of byplace-prebook-place when the customer chooses a team. */
+export interface PlacePrebookTeam {
+  team: Team;
 }
 
 /** The summary box of checkout-booking. */
@@ -412,11 +439,24 @@ export interface PlaceConfig {
   rotation: number;
 }
 
+/** A place's shape on the template's map: a rectangle or an SVG path, in the map's own units. */
+export type PlaceShape =
+  | { placeId: number; kind: 'rect'; x: number; y: number; width: number; height: number }
+  | { placeId: number; kind: 'path'; d: string };
+
+/** The parsed configJson of a template map: the map's size (the background image's) and each place's shape. */
+export interface TemplateMapConfig {
+  width: number;
+  height: number;
+  shapes: PlaceShape[];
+}
+
 /** The visual map of a booking template (GET /api/publicbookings/booking-template-info/{templateId}/{bookingId}). */
 export interface BookingTemplateInfo {
   participants: TemplateParticipant[];
   allowSeeParticipants: boolean;
   imageMap: string;
+  /** configJson holds a TemplateMapConfig. */
   templateMap: { id: number; configJson: string };
   places: TemplatePlace[];
 }

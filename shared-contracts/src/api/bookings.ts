@@ -2,6 +2,9 @@
 // and match results.
 import type {
   BookingFilters,
+  BookingTemplateInfo,
+  ByPlaceBooking,
+  ByPlaceListQuery,
   BookingInfo,
   BookingList,
   BookingListQuery,
@@ -12,13 +15,15 @@ import type {
   LevelRange,
   LoadPriceQuery,
   PaymentModeSettings,
+  PlacePrebookAnswer,
+  PlacePrebookTeam,
   PrebookAnswer,
   PrebookPayload,
   RecalculatedPrice,
   ResultsPayload,
   TeamUpdate,
 } from '@club/shared-contracts/booking-entities';
-import type { DataAnswer, ModelAnswer, OkAnswer } from '@club/shared-contracts/entities';
+import type { ClientOrigin, DataAnswer, ModelAnswer, OkAnswer } from '@club/shared-contracts/entities';
 import { requestOk } from '@club/shared-contracts/http';
 
 /** GET /api/publicbookings/booking-types-list. */
@@ -76,6 +81,32 @@ export function bookingCancelUrl(bookingId: number, customerId: number): string 
 /** POST /api/publicbookings/cancel/{bookingId}/{customerId}: cancels a booking, answering the refunds. */
 export function cancelBooking(bookingId: number, customerId: number): Promise<CancelAnswer> {
   return requestOk('POST', `/api/${bookingCancelUrl(bookingId, customerId)}`);
+}
+
+/** POST /api/publicbookings/byplace-list: the by-place bookings open to join in the 7 days from a date. */
+export function getByPlaceList(body: ByPlaceListQuery): Promise<DataAnswer<ByPlaceBooking[]>> {
+  return requestOk('POST', '/api/publicbookings/byplace-list', { body });
+}
+
+/**
+ * POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}[/{placeId}]: takes a place of a
+ * by-place booking (a chosen place of its map, a team, or the first free one) for the customer.
+ */
+export function prebookPlace(
+  target: { customerId: number; bookingId: number; origin: ClientOrigin; placeId?: number },
+  team?: PlacePrebookTeam,
+): Promise<PlacePrebookAnswer> {
+  const { customerId, bookingId, origin, placeId } = target;
+  const path = `/api/publicbookings/byplace-prebook-place/${customerId}/${bookingId}/${origin}`;
+  return requestOk('POST', placeId === undefined ? path : `${path}/${placeId}`, { body: team ?? {} });
+}
+
+/** GET /api/publicbookings/booking-template-info/{templateId}/{bookingId}: the visual map and who took which place. */
+export function getBookingTemplateInfo(
+  templateId: number,
+  bookingId: number,
+): Promise<ModelAnswer<BookingTemplateInfo>> {
+  return requestOk('GET', `/api/publicbookings/booking-template-info/${templateId}/${bookingId}`);
 }
 
 /** GET /api/publicbookings/info/{bookingId}: the booking of the join and results pages. */
