@@ -5,8 +5,7 @@ import { isValidElement, useEffect, type ReactElement, type ReactNode } from 're
 import { I18nextProvider } from '@club/shared-ui/translation';
 import type { Settings } from '@club/shared-contracts/entities';
 import { formatPrice } from '@club/shared-contracts/price';
-import { i18n, initI18n } from '@club/shared-contracts/i18n';
-import type { Language } from '@club/shared-contracts/i18n';
+import { i18n, initI18n, languages, type Language, type Texts } from '@club/shared-contracts/i18n';
 import { provideCart, type CartCommands, type CartResult } from '@club/shared-contracts/cart';
 import { refreshSession, type StoredCustomer } from '@club/shared-contracts/session';
 import { provideSettings } from '@club/shared-contracts/settings';
@@ -168,4 +167,34 @@ export function fakeCart(answers: CartAnswers = {}): jest.Mocked<CartCommands> {
   };
   provideCart(commands);
   return commands;
+}
+
+/**
+ * Checks a namespace's texts: every English source text in every language, the English value the key itself, and
+ * each translation keeping the key's placeholders.
+ */
+export function expectCompleteTexts(texts: Texts): void {
+  const keys = Object.keys(texts['en-US']).sort();
+  const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+  for (const language of languages) {
+    expect({ language, keys: Object.keys(texts[language]).sort() }).toEqual({ language, keys });
+    for (const [key, value] of Object.entries(texts[language]))
+      expect({ language, key, placeholders: placeholders(value) }).toEqual({
+        language,
+        key,
+        placeholders: placeholders(key),
+      });
+  }
+  for (const [key, value] of Object.entries(texts['en-US'])) expect(value).toBe(key);
+}
+
+/** Checks that a feature's texts hold none of the shared ones: each text has one home. */
+export function expectNoSharedTexts(own: Texts, shared: Texts): void {
+  for (const language of languages) {
+    const sharedKeys = Object.keys(shared[language]);
+    expect({ language, keys: Object.keys(own[language]).filter((key) => sharedKeys.includes(key)) }).toEqual({
+      language,
+      keys: [],
+    });
+  }
 }
