@@ -41,7 +41,7 @@ import { DurationChoice, offeredDurations } from './duration-choice';
 import { MatchDialog } from './match-dialog';
 import { genderChoices } from './match-options';
 import { OptionDialog } from './option-dialog';
-import { formatClock, minutesOf, usesTwelveHourClock } from './slot-clock';
+import { formatClock, minutesOf, usesTwelveHourClock } from '../../lib/slot-clock';
 import { SlotGrid } from './slot-grid';
 import { bookingTypePath, TypeFilterPanel } from './type-filter-panel';
 import { useSlotPrice } from './use-slot-price';

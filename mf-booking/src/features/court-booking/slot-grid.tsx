@@ -8,7 +8,7 @@ import { Spinner } from '@club/shared-ui/spinner';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useMediaQuery } from '@club/shared-ui/use-media-query';
 import { sameSlot, type SlotKey } from './court-view';
-import { formatClock, minutesOf } from './slot-clock';
+import { formatClock, minutesOf } from '../../lib/slot-clock';
 import { moveInGrid, type GridCell } from './slot-navigation';
 import styles from './slot-grid.module.css';
 
