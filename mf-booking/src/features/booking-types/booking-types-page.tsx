@@ -7,14 +7,8 @@ import { Navigate, useSearchParams } from '@club/shared-ui/router';
 import { HeaderImage } from '../../lib/header-image';
 import { BookingTypeCard, BookingTypeCardSkeleton } from './booking-type-card';
 import { useBookingTypes } from './booking-types-loading';
-import {
-  bookingTypeLink,
-  categoriesOf,
-  chosenCategory,
-  conceptsOf,
-  narrowByCategory,
-  narrowByConcept,
-} from './booking-types-view';
+import { bookingTypeLink, categoriesOf, chosenCategory, narrowByCategory } from './booking-types-view';
+import { conceptsOf, narrowByConcept } from '../../lib/booking-concepts';
 import { CategoryFilter } from './category-filter';
 import './texts';
 import styles from './booking-types-page.module.css';

@@ -4,9 +4,7 @@ import {
   categoriesOf,
   categorySearch,
   chosenCategory,
-  conceptsOf,
   narrowByCategory,
-  narrowByConcept,
 } from './booking-types-view';
 
 const query = (search: string) => new URLSearchParams(search);
@@ -16,23 +14,6 @@ const match = bookingType(2, { concept: 'Match', category: 'PADEL', byPlace: tru
 const school = bookingType(3, { concept: 'School', category: 'Tenis' });
 const event = bookingType(4, { concept: 'Event', category: '' });
 const types = [court, match, school, event];
-
-describe('concept filter', () => {
-  it('reads each concept key of the query, any value but false', () => {
-    expect(conceptsOf(query(''))).toEqual([]);
-    expect(conceptsOf(query('?bookings=true'))).toEqual(['Booking']);
-    expect(conceptsOf(query('?matches=true'))).toEqual(['Match']);
-    expect(conceptsOf(query('?school'))).toEqual(['School']);
-    expect(conceptsOf(query('?events=1'))).toEqual(['Event']);
-    expect(conceptsOf(query('?school=false&category=padel'))).toEqual([]);
-  });
-
-  it('narrows the types to the concepts asked for, all of them when none is asked', () => {
-    expect(narrowByConcept(types, [])).toEqual(types);
-    expect(narrowByConcept(types, ['School'])).toEqual([school]);
-    expect(narrowByConcept(types, ['Booking', 'Event'])).toEqual([court, event]);
-  });
-});
 
 describe('categories', () => {
   it('lists each category once, compared case-insensitively, named as first written, none for no category', () => {
