@@ -12,6 +12,9 @@ const BookingTypesPage = lazyPage(() =>
 const CourtBookingPage = lazyPage(() =>
   import('../features/court-booking/court-booking-page').then((module) => module.CourtBookingPage),
 );
+const BookingsByPlacePage = lazyPage(() =>
+  import('../features/bookings-by-place/bookings-by-place-page').then((module) => module.BookingsByPlacePage),
+);
 const BookingCheckoutPage = lazyPage(() =>
   import('../features/booking-checkout/booking-checkout-page').then((module) => module.BookingCheckoutPage),
 );
@@ -26,6 +29,7 @@ const pages: RemoteRoutesModule['routes'] = [
       return CourtBookingPage.preload();
     },
   },
+  { id: 'bookings-by-place', Component: BookingsByPlacePage, preload: () => BookingsByPlacePage.preload() },
   { id: 'checkout-booking', Component: BookingCheckoutPage, preload: () => BookingCheckoutPage.preload() },
 ];
 

@@ -29,6 +29,10 @@ export const bookingTexts: Texts = {
     Racquetball: 'Racquetball',
     Squash: 'Squash',
     'No level': 'No level',
+    'Create match': 'Create match',
+    Cancel: 'Cancel',
+    All: 'All',
+    Loading: 'Loading',
   },
   'es-ES': {
     Date: 'Fecha',
@@ -57,6 +61,10 @@ export const bookingTexts: Texts = {
     Racquetball: 'Raquetbol',
     Squash: 'Squash',
     'No level': 'Sin nivel',
+    'Create match': 'Crear partido',
+    Cancel: 'Cancelar',
+    All: 'Todos',
+    Loading: 'Cargando',
   },
   'fr-FR': {
     Date: 'Date',
@@ -85,6 +93,10 @@ export const bookingTexts: Texts = {
     Racquetball: 'Racquetball',
     Squash: 'Squash',
     'No level': 'Sans niveau',
+    'Create match': 'Créer un match',
+    Cancel: 'Annuler',
+    All: 'Tous',
+    Loading: 'Chargement',
   },
   'it-IT': {
     Date: 'Data',
@@ -113,6 +125,10 @@ export const bookingTexts: Texts = {
     Racquetball: 'Racquetball',
     Squash: 'Squash',
     'No level': 'Senza livello',
+    'Create match': 'Crea partita',
+    Cancel: 'Annulla',
+    All: 'Tutti',
+    Loading: 'Caricamento',
   },
 };
 

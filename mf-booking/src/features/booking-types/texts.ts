@@ -6,25 +6,21 @@ import '../../lib/texts';
 export const bookingTypesTexts: Texts = {
   'en-US': {
     Categories: 'Categories',
-    All: 'All',
     From: 'From',
     'No bookings by place available': 'No bookings by place available',
   },
   'es-ES': {
     Categories: 'Categorías',
-    All: 'Todos',
     From: 'Desde',
     'No bookings by place available': 'No hay reservas por plaza disponibles',
   },
   'fr-FR': {
     Categories: 'Catégories',
-    All: 'Tous',
     From: 'À partir de',
     'No bookings by place available': 'Aucune réservation par place disponible',
   },
   'it-IT': {
     Categories: 'Categorie',
-    All: 'Tutti',
     From: 'Da',
     'No bookings by place available': 'Nessuna prenotazione per posto disponibile',
   },

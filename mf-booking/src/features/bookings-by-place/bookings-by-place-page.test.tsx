@@ -1,0 +1,231 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { getDefaultStore } from 'jotai';
+import type { ByPlaceBooking, Player } from '@club/shared-contracts/booking-entities';
+import {
+  fakeApi,
+  requestsTo,
+  StatusAnswer,
+  type FakeAnswer,
+  type SentRequest,
+} from '@club/shared-contracts/api/test-fetch';
+import { loginRequestAtom } from '@club/shared-contracts/session';
+import {
+  fakeCart,
+  logIn,
+  provideClubSettings,
+  renderAtPath,
+  settle,
+  startAnonymous,
+} from '@club/shared-ui/testing';
+import { bookingSale, bookingType } from '../../lib/testing';
+import { BookingsByPlacePage } from './bookings-by-place-page';
+
+const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
+const match = bookingType(5, {
+  name: 'Partido abierto',
+  byPlace: true,
+  allowCreateBookByPlace: true,
+  concept: 'Match',
+});
+const school = bookingType(6, { name: 'Escuela', byPlace: true, concept: 'School' });
+const court = bookingType(1, { name: 'Pista de pádel' });
+
+const free = (): Player => ({
+  id: 0,
+  customerId: -1,
+  name: '',
+  logo: '',
+  level: null,
+  team: -1,
+  isPlaceholder: true,
+  totalDebts: 0,
+  price: 0,
+});
+
+function byPlace(id: number, dtStart: string, changes: Partial<ByPlaceBooking> = {}): ByPlaceBooking {
+  return {
+    id,
+    dtStart,
+    date: dtStart.slice(0, 10),
+    startHour: dtStart.slice(11, 16),
+    duration: 90,
+    sport: 'Padel',
+    concept: 'Match',
+    bookingTypeName: 'Partido abierto',
+    gender: 'Open',
+    minLevel: 2,
+    maxLevel: 4,
+    modifyLevel: true,
+    price: 9,
+    netPrice: 7.44,
+    participantsIn: 0,
+    maxParticipants: 4,
+    players: [free(), free(), free(), free()],
+    isPast: false,
+    resourceName: 'Pista 2',
+    results: null,
+    start: dtStart,
+    bookingTypeId: 5,
+    bookingTemplateId: null,
+    description: '',
+    serviceFree: false,
+    ...changes,
+  };
+}
+
+// 2026-11-30 is a Monday and 2026-12-05 a Saturday: the groups follow the weekdays, not the list's order.
+const saturday = byPlace(21, '2026-12-05T10:00:00');
+const monday = byPlace(22, '2026-11-30T19:00:00');
+const mapped = byPlace(23, '2026-11-30T20:00:00', { bookingTemplateId: 3, concept: 'Event' });
+
+let requests: SentRequest[];
+function answer(extra: Record<string, FakeAnswer> = {}) {
+  requests = fakeApi({
+    'GET /api/publicbookings/booking-types-list': { ok: true, model: [court, match, school] },
+    'POST /api/publicbookings/byplace-list': { ok: true, data: [saturday, monday, mapped] },
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  startAnonymous();
+  provideClubSettings();
+  answer();
+});
+
+const renderList = (path = `/bookings-byplace?date=${day}`) =>
+  renderAtPath(
+    {
+      '/bookings-byplace/:bookingTypeId?': <BookingsByPlacePage />,
+      '/bookings/:id': 'Court booking page',
+      '/booking-visual/:bookingId/:templateId': 'Visual map',
+      '/customer-bookings': 'Customer bookings',
+    },
+    path,
+  );
+
+describe('bookings by place', () => {
+  it('offers All and each by-place type, and groups the week under its weekdays, Monday first', async () => {
+    await renderList();
+    const types = screen.getByRole('navigation', { name: 'Booking types' });
+    expect(
+      within(types)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Partido abierto', 'Escuela']);
+    expect(within(types).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Monday',
+      'Saturday',
+    ]);
+    expect(requestsTo(requests, 'POST', '/api/publicbookings/byplace-list')[0]?.body).toEqual({
+      bookingTypeId: null,
+      customerId: null,
+      date: day,
+    });
+  });
+
+  it('narrows the types by the concept keys, and offers Create match for a type that allows it', async () => {
+    await renderList(`/bookings-byplace/5?matches=true&date=${day}`);
+    const types = screen.getByRole('navigation', { name: 'Booking types' });
+    expect(
+      within(types)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Partido abierto']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Partido abierto' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create match' })).toHaveAttribute('href', '/bookings/5');
+  });
+
+  it('says when there is nothing to join', async () => {
+    answer({ 'POST /api/publicbookings/byplace-list': { ok: true, data: [] } });
+    await renderList();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Oops! there is nothing you can join. Try changing the date',
+    );
+  });
+
+  it('asks a visitor to log in at Join, coming back to that booking’s confirm popup', async () => {
+    await renderList();
+    // The first card of the week is Monday's.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Join' })[0]!);
+    expect(getDefaultStore().get(loginRequestAtom)?.backUrl).toBe(
+      `/bookings-byplace?date=${day}&bookingId=22`,
+    );
+  });
+
+  it('sends a booking with a map to it, with the day', async () => {
+    logIn(7);
+    await renderList();
+    const joins = screen.getAllByRole('button', { name: 'Join' });
+    await userEvent.click(joins[1]!);
+    expect(window.location.pathname).toBe('/booking-visual/23/3');
+    expect(window.location.search).toBe(`?date=${day}`);
+  });
+
+  it('confirms a join: the place is taken and its sale goes to the cart with its cancel URL', async () => {
+    logIn(7);
+    const sale = bookingSale(901, 7, { bookingId: 22 });
+    answer({
+      'POST /api/publicbookings/byplace-prebook-place/7/22/Web': {
+        ok: true,
+        model: sale,
+        serviceFree: false,
+      },
+    });
+    const cart = fakeCart();
+    await renderList();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Join' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Partido abierto' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await settle();
+    expect(cart.addSale).toHaveBeenCalledWith({ ...sale, cancelUrl: 'publicbookings/cancel/22/7' });
+  });
+
+  it('goes to the customer’s bookings when the place is free of charge', async () => {
+    logIn(7);
+    answer({
+      'POST /api/publicbookings/byplace-prebook-place/7/22/Web/4': {
+        ok: true,
+        model: null,
+        serviceFree: true,
+      },
+    });
+    await renderList(`/bookings-byplace?date=${day}&bookingId=22&placeId=4&place=B2`);
+    const dialog = screen.getByRole('dialog', { name: 'Partido abierto' });
+    expect(dialog).toHaveTextContent('B2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await settle();
+    expect(window.location.pathname).toBe('/customer-bookings');
+  });
+
+  it('shows why a join is refused, in the popup', async () => {
+    logIn(7);
+    answer({
+      'POST /api/publicbookings/byplace-prebook-place/7/22/Web': {
+        ok: false,
+        errorMsg: 'Se ha alcanzado el máximo de jugadores',
+      },
+    });
+    await renderList(`/bookings-byplace?date=${day}&bookingId=22`);
+    const dialog = screen.getByRole('dialog', { name: 'Partido abierto' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await settle();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Se ha alcanzado el máximo de jugadores');
+  });
+
+  it('opens the popup of a booking named in the address that the list does not hold, or says crash', async () => {
+    answer({
+      'GET /api/publicbookings/info/77': new StatusAnswer(404, {
+        ok: false,
+        errorMsg: 'Reserva no encontrada',
+      }),
+    });
+    await renderList(`/bookings-byplace?date=${day}&bookingId=77`);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Oops! Technical problems. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import type {
+  BookingCard as BookingCardData,
+  BookingType,
+  ByPlaceBooking,
+} from '@club/shared-contracts/booking-entities';
+import { clubTime } from '@club/shared-contracts/dates';
+import { paths } from '@club/shared-contracts/paths';
+import { positiveWhole } from '@club/shared-contracts/positive-whole';
+import { requestLogin, useSession } from '@club/shared-contracts/session';
+import { useSettings } from '@club/shared-contracts/settings';
+import { Alert } from '@club/shared-ui/alert';
+import { buttonClassName } from '@club/shared-ui/button';
+import { cx } from '@club/shared-ui/cx';
+import { useDocumentTitle } from '@club/shared-ui/document-title';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@club/shared-ui/router';
+import { Skeleton } from '@club/shared-ui/skeleton';
+import { useTranslation } from '@club/shared-ui/translation';
+import { conceptsOf, narrowByConcept } from '../../lib/booking-concepts';
+import { BookingCard } from '../../lib/booking-card/booking-card';
+import { useBookingToJoin, useByPlaceList, useByPlaceTypes } from './by-place-loading';
+import { changeByPlaceView, readByPlaceView, weekdayGroups, weekdayNames } from './by-place-view';
+import { JoinDialog } from './join-dialog';
+import './texts';
+import styles from './bookings-by-place-page.module.css';
+
+// The concept keys and the day go along when another type is chosen.
+function typeLink(type: BookingType | null, params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  for (const key of ['bookingId', 'placeId', 'place']) next.delete(key);
+  const search = next.toString();
+  return `${type ? paths.bookingsByPlace(type.id) : paths.bookingsByPlace()}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The bookings by place (document 2, 2.2): All and one button per by-place type, 'Create match' when the chosen
+ * type allows it, the day the week starts, and the week's bookings under their weekdays, Monday to Sunday, each a
+ * row of booking cards. Join asks a visitor to log in (coming back to the booking's confirm popup), sends a booking
+ * with a visual map to it, and opens the confirm popup otherwise; the popup lives in the address (bookingId, and the
+ * place chosen on the map).
+ */
+export function BookingsByPlacePage() {
+  const { t } = useTranslation('booking');
+  const settings = useSettings();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const typeId = positiveWhole(useParams().bookingTypeId);
+  const view = readByPlaceView(params);
+  const today = useMemo(() => clubTime(settings, new Date())?.format('YYYY-MM-DD') ?? '', [settings]);
+  const date = view.date && view.date >= today ? view.date : today;
+
+  const types = useByPlaceTypes();
+  const offered = types.state === 'loaded' ? narrowByConcept(types.data, conceptsOf(params)) : [];
+  const type = offered.find((candidate) => candidate.id === typeId) ?? null;
+  useDocumentTitle(type?.name ?? t('Join a booking'));
+
+  const list = useByPlaceList({
+    bookingTypeId: typeId,
+    customerId: session.customer?.currentId ?? null,
+    date,
+  });
+  const joining = useBookingToJoin(view.bookingId, list);
+
+  function join(booking: BookingCardData) {
+    const withBooking = changeByPlaceView(params, { bookingId: booking.id }).toString();
+    if (!session.isLoggedIn) {
+      // The login brings the customer back to this booking's confirm popup.
+      requestLogin(`${location.pathname}?${withBooking}`);
+      return;
+    }
+    const templateId = (booking as ByPlaceBooking).bookingTemplateId;
+    if (templateId) {
+      void navigate(paths.bookingVisual(booking.id, templateId, date));
+      return;
+    }
+    setParams(withBooking);
+  }
+
+  const groups = list.state === 'loaded' ? weekdayGroups(list.data) : [];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{type?.name ?? t('Join a booking')}</h1>
+      <nav className={styles.types} aria-label={t('Booking types')}>
+        {types.state === 'loading' ? (
+          <Skeleton width="20rem" height="2.75rem" />
+        ) : (
+          [null, ...offered].map((candidate) => (
+            <Link
+              key={candidate?.id ?? 'all'}
+              to={typeLink(candidate, params)}
+              className={cx(styles.type, (candidate?.id ?? null) === typeId && styles.current)}
+              aria-current={(candidate?.id ?? null) === typeId ? 'page' : undefined}
+            >
+              {candidate ? candidate.name : t('All')}
+            </Link>
+          ))
+        )}
+      </nav>
+      <div className={styles.toolbar}>
+        <label className={styles.date}>
+          <span>{t('Date')}</span>
+          <input
+            type="date"
+            value={date}
+            min={today}
+            required
+            onChange={(event) => {
+              if (event.target.value >= today)
+                setParams(changeByPlaceView(params, { date: event.target.value }));
+            }}
+          />
+        </label>
+        {type?.allowCreateBookByPlace && (
+          <Link to={paths.bookings(type.id)} className={buttonClassName('primary')}>
+            {t('Create match')}
+          </Link>
+        )}
+      </div>
+      <div aria-busy={list.state === 'loading'}>
+        {list.state === 'loading' && <ListSkeleton />}
+        {list.state === 'failed' && (
+          <Alert variant="error">{t('Oops! there is nothing you can join. Try changing the date')}</Alert>
+        )}
+        {list.state === 'loaded' && groups.length === 0 && (
+          <p role="status" className={styles.empty}>
+            {t('Oops! there is nothing you can join. Try changing the date')}
+          </p>
+        )}
+        {groups.map((group) => (
+          <section key={group.weekday} className={styles.day} aria-labelledby={`weekday-${group.weekday}`}>
+            <h2 id={`weekday-${group.weekday}`} className={styles.weekday}>
+              {t(weekdayNames[group.weekday])}
+            </h2>
+            <ul className={styles.row}>
+              {group.bookings.map((booking) => (
+                <li key={booking.id} className={styles.item}>
+                  <BookingCard booking={booking} onJoin={join} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {joining && (
+        <JoinDialog
+          booking={joining}
+          place={view.placeId ? { id: view.placeId, name: view.place } : null}
+          onClose={() => setParams(changeByPlaceView(params, { bookingId: null }))}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A weekday heading and a row of card-sized placeholders. */
+function ListSkeleton() {
+  return (
+    <div className={styles.day} aria-hidden="true">
+      <Skeleton width="8rem" height="1.5rem" />
+      <div className={styles.row}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} shape="rect" height="16rem" className={styles.item} />
+        ))}
+      </div>
+    </div>
+  );
+}
