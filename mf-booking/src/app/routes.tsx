@@ -15,6 +15,9 @@ const CourtBookingPage = lazyPage(() =>
 const BookingsByPlacePage = lazyPage(() =>
   import('../features/bookings-by-place/bookings-by-place-page').then((module) => module.BookingsByPlacePage),
 );
+const BookingJoinPage = lazyPage(() =>
+  import('../features/booking-join/booking-join-page').then((module) => module.BookingJoinPage),
+);
 const BookingCheckoutPage = lazyPage(() =>
   import('../features/booking-checkout/booking-checkout-page').then((module) => module.BookingCheckoutPage),
 );
@@ -30,6 +33,7 @@ const pages: RemoteRoutesModule['routes'] = [
     },
   },
   { id: 'bookings-by-place', Component: BookingsByPlacePage, preload: () => BookingsByPlacePage.preload() },
+  { id: 'booking-join', Component: BookingJoinPage, preload: () => BookingJoinPage.preload() },
   { id: 'checkout-booking', Component: BookingCheckoutPage, preload: () => BookingCheckoutPage.preload() },
 ];
 

@@ -11,7 +11,6 @@ export const bookingCheckoutTexts: Texts = {
   'en-US': {
     'Booking checkout': 'Booking checkout',
     'Your booking': 'Your booking',
-    Start: 'Start',
     Resource: 'Resource',
     Level: 'Level',
     'How do you want to pay?': 'How do you want to pay?',
@@ -22,7 +21,6 @@ export const bookingCheckoutTexts: Texts = {
     You: 'You',
     'Remove {{name}}': 'Remove {{name}}',
     'Add players': 'Add players',
-    'Max players reached': 'Max players reached',
     Total: 'Total',
     'Notice about shared payments': 'Notice about shared payments',
     [sharedPaymentNotice]: sharedPaymentNotice,
@@ -30,7 +28,6 @@ export const bookingCheckoutTexts: Texts = {
       'No payment options available. Please contact the club',
     'The payment options could not be loaded.': 'The payment options could not be loaded.',
     'Proceed to Payment': 'Proceed to Payment',
-    'Add to Cart': 'Add to Cart',
     'Please login or register': 'Please login or register',
     'Search a player': 'Search a player',
     'Name or surname': 'Name or surname',
@@ -42,7 +39,6 @@ export const bookingCheckoutTexts: Texts = {
   'es-ES': {
     'Booking checkout': 'Confirmar reserva',
     'Your booking': 'Tu reserva',
-    Start: 'Inicio',
     Resource: 'Recurso',
     Level: 'Nivel',
     'How do you want to pay?': '¿Cómo quieres pagar?',
@@ -53,7 +49,6 @@ export const bookingCheckoutTexts: Texts = {
     You: 'Tú',
     'Remove {{name}}': 'Quitar a {{name}}',
     'Add players': 'Añadir jugadores',
-    'Max players reached': 'Se ha alcanzado el máximo de jugadores',
     Total: 'Total',
     'Notice about shared payments': 'Aviso sobre los pagos compartidos',
     [sharedPaymentNotice]:
@@ -62,7 +57,6 @@ export const bookingCheckoutTexts: Texts = {
       'No hay opciones de pago disponibles. Ponte en contacto con el club',
     'The payment options could not be loaded.': 'No se han podido cargar las opciones de pago.',
     'Proceed to Payment': 'Proceder al pago',
-    'Add to Cart': 'Añadir al carrito',
     'Please login or register': 'Inicia sesión o regístrate',
     'Search a player': 'Buscar un jugador',
     'Name or surname': 'Nombre o apellidos',
@@ -74,7 +68,6 @@ export const bookingCheckoutTexts: Texts = {
   'fr-FR': {
     'Booking checkout': 'Valider la réservation',
     'Your booking': 'Votre réservation',
-    Start: 'Début',
     Resource: 'Ressource',
     Level: 'Niveau',
     'How do you want to pay?': 'Comment voulez-vous payer ?',
@@ -85,7 +78,6 @@ export const bookingCheckoutTexts: Texts = {
     You: 'Vous',
     'Remove {{name}}': 'Retirer {{name}}',
     'Add players': 'Ajouter des joueurs',
-    'Max players reached': 'Nombre maximum de joueurs atteint',
     Total: 'Total',
     'Notice about shared payments': 'Avis sur les paiements partagés',
     [sharedPaymentNotice]:
@@ -94,7 +86,6 @@ export const bookingCheckoutTexts: Texts = {
       'Aucune option de paiement disponible. Veuillez contacter le club',
     'The payment options could not be loaded.': 'Les options de paiement n’ont pas pu être chargées.',
     'Proceed to Payment': 'Procéder au paiement',
-    'Add to Cart': 'Ajouter au panier',
     'Please login or register': 'Veuillez vous connecter ou vous inscrire',
     'Search a player': 'Rechercher un joueur',
     'Name or surname': 'Nom ou prénom',
@@ -106,7 +97,6 @@ export const bookingCheckoutTexts: Texts = {
   'it-IT': {
     'Booking checkout': 'Conferma prenotazione',
     'Your booking': 'La tua prenotazione',
-    Start: 'Inizio',
     Resource: 'Risorsa',
     Level: 'Livello',
     'How do you want to pay?': 'Come vuoi pagare?',
@@ -117,7 +107,6 @@ export const bookingCheckoutTexts: Texts = {
     You: 'Tu',
     'Remove {{name}}': 'Rimuovi {{name}}',
     'Add players': 'Aggiungi giocatori',
-    'Max players reached': 'Numero massimo di giocatori raggiunto',
     Total: 'Totale',
     'Notice about shared payments': 'Avviso sui pagamenti condivisi',
     [sharedPaymentNotice]:
@@ -126,7 +115,6 @@ export const bookingCheckoutTexts: Texts = {
       'Nessuna opzione di pagamento disponibile. Contatta il club',
     'The payment options could not be loaded.': 'Non è stato possibile caricare le opzioni di pagamento.',
     'Proceed to Payment': 'Procedi al pagamento',
-    'Add to Cart': 'Aggiungi al carrello',
     'Please login or register': 'Accedi o registrati',
     'Search a player': 'Cerca un giocatore',
     'Name or surname': 'Nome o cognome',

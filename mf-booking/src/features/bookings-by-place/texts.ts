@@ -9,9 +9,6 @@ export const byPlaceTexts: Texts = {
     'Oops! there is nothing you can join. Try changing the date':
       'Oops! there is nothing you can join. Try changing the date',
     Confirm: 'Confirm',
-    Court: 'Court',
-    Place: 'Place',
-    Price: 'Price',
     Monday: 'Monday',
     Tuesday: 'Tuesday',
     Wednesday: 'Wednesday',
@@ -25,9 +22,6 @@ export const byPlaceTexts: Texts = {
     'Oops! there is nothing you can join. Try changing the date':
       '¡Vaya! No hay nada a lo que puedas unirte. Prueba a cambiar la fecha',
     Confirm: 'Confirmar',
-    Court: 'Pista',
-    Place: 'Plaza',
-    Price: 'Precio',
     Monday: 'Lunes',
     Tuesday: 'Martes',
     Wednesday: 'Miércoles',
@@ -41,9 +35,6 @@ export const byPlaceTexts: Texts = {
     'Oops! there is nothing you can join. Try changing the date':
       'Oups ! Il n’y a rien que vous puissiez rejoindre. Essayez une autre date',
     Confirm: 'Confirmer',
-    Court: 'Terrain',
-    Place: 'Place',
-    Price: 'Prix',
     Monday: 'Lundi',
     Tuesday: 'Mardi',
     Wednesday: 'Mercredi',
@@ -57,9 +48,6 @@ export const byPlaceTexts: Texts = {
     'Oops! there is nothing you can join. Try changing the date':
       'Ops! Non c’è nulla a cui unirti. Prova a cambiare la data',
     Confirm: 'Conferma',
-    Court: 'Campo',
-    Place: 'Posto',
-    Price: 'Prezzo',
     Monday: 'Lunedì',
     Tuesday: 'Martedì',
     Wednesday: 'Mercoledì',

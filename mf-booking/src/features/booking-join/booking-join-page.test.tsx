@@ -1,0 +1,232 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import type { BookingInfo, Player } from '@club/shared-contracts/booking-entities';
+import {
+  fakeApi,
+  requestsTo,
+  type FakeAnswer,
+  type SentRequest,
+} from '@club/shared-contracts/api/test-fetch';
+import { Team } from '@club/shared-contracts/entities';
+import { loginRequestAtom } from '@club/shared-contracts/session';
+import {
+  fakeCart,
+  logIn,
+  provideClubSettings,
+  renderAtPath,
+  settle,
+  shownPrice,
+  startAnonymous,
+} from '@club/shared-ui/testing';
+import { bookingSale } from '../../lib/testing';
+import { BookingJoinPage } from './booking-join-page';
+
+// Prices carry a non-breaking space; names are compared with plain spaces.
+const named = (text: string) => (name: string) => name.replace(/\s/g, ' ') === text;
+
+const player = (customerId: number, name: string, team: Team, totalDebts = 0): Player => ({
+  id: customerId * 10,
+  customerId,
+  name,
+  logo: '',
+  level: 3.2,
+  team,
+  isPlaceholder: false,
+  totalDebts,
+  price: 9,
+});
+const free = (team: Team): Player => ({ ...player(-1, '', team), level: null, isPlaceholder: true });
+
+function info(players: Player[], changes: Partial<BookingInfo> = {}): BookingInfo {
+  return {
+    id: 40,
+    dtStart: '2026-11-28T19:00:00',
+    date: '2026-11-28',
+    startHour: '19:00',
+    duration: 90,
+    sport: 'Padel',
+    concept: 'Match',
+    bookingTypeName: 'Partido abierto de pádel',
+    gender: 'Open',
+    minLevel: 2.5,
+    maxLevel: 3.5,
+    modifyLevel: true,
+    price: 9,
+    netPrice: 7.44,
+    participantsIn: players.filter((one) => one.customerId !== -1).length,
+    maxParticipants: 4,
+    players,
+    isPast: false,
+    resourceName: 'Pista 3',
+    results: null,
+    resourceIds: [3],
+    allowJoin: true,
+    allowPay: false,
+    paymentType: 3,
+    bookingTypeId: 5,
+    ...changes,
+  };
+}
+
+let requests: SentRequest[];
+const answer = (booking: FakeAnswer, extra: Record<string, FakeAnswer> = {}) => {
+  requests = fakeApi({ 'GET /api/publicbookings/info/40': { ok: true, model: booking }, ...extra });
+};
+
+beforeEach(() => {
+  startAnonymous();
+  provideClubSettings();
+});
+
+const renderJoin = (path = '/booking-join/40') =>
+  renderAtPath(
+    {
+      '/booking-join/:bookingId': <BookingJoinPage />,
+      '/booking-results/:bookingId': 'Results page',
+      '/bookingtypes': 'Booking types',
+    },
+    path,
+  );
+
+describe('join booking', () => {
+  it('sends an address without a booking to the booking types, and a past booking to its results', async () => {
+    logIn(7);
+    await renderJoin('/booking-join/abc');
+    expect(window.location.pathname).toBe('/bookingtypes');
+    answer(info([], { isPast: true }));
+    await renderJoin();
+    expect(window.location.pathname).toBe('/booking-results/40');
+  });
+
+  it('asks a visitor to log in, coming back to the booking', async () => {
+    answer(info([player(8, 'Carlos Ruiz', Team.Team1)]));
+    await renderJoin();
+    expect(getDefaultStore().get(loginRequestAtom)?.backUrl).toBe('/booking-join/40');
+  });
+
+  it('lists each team’s players and free slots', async () => {
+    logIn(7);
+    answer(
+      info([player(8, 'Carlos Ruiz', Team.Team1), free(Team.Team1), free(Team.Team2), free(Team.Team2)]),
+    );
+    await renderJoin();
+    const team1 = screen.getByRole('region', { name: 'Team 1' });
+    expect(
+      within(team1)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Carlos Ruiz3,20', 'Free Slot']);
+    expect(within(screen.getByRole('region', { name: 'Team 2' })).getAllByText('Free Slot')).toHaveLength(2);
+  });
+
+  it('joins on the chosen team, then pays the place through the add-to-cart popup', async () => {
+    logIn(7);
+    const sale = bookingSale(901, 7, { bookingId: 40, pending: 9, description: 'Plaza en el equipo 2' });
+    answer(
+      info([player(8, 'Carlos Ruiz', Team.Team1), free(Team.Team1), free(Team.Team2), free(Team.Team2)]),
+      {
+        'POST /api/publicbookings/byplace-prebook-place/7/40/Web': {
+          ok: true,
+          model: sale,
+          serviceFree: false,
+        },
+      },
+    );
+    const cart = fakeCart();
+    await renderJoin();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Choose your team' })).getByRole('button', {
+        name: 'Team 2',
+      }),
+    );
+    await settle();
+    expect(
+      requestsTo(requests, 'POST', '/api/publicbookings/byplace-prebook-place/7/40/Web')[0]?.body,
+    ).toEqual({
+      team: Team.Team2,
+    });
+    const success = screen.getByRole('dialog', { name: 'You have joined the booking' });
+    expect(success).toHaveTextContent('You play in team 2.');
+    await userEvent.click(within(success).getByRole('button', { name: named(`Pay ${shownPrice(9)}`) }));
+    const popup = screen.getByRole('dialog', { name: 'Partido abierto de pádel' });
+    expect(popup).toHaveTextContent('2 of 4 players');
+    expect(popup).toHaveTextContent('Plaza en el equipo 2');
+    await userEvent.click(within(popup).getByRole('button', { name: named(`Add to Cart ${shownPrice(9)}`) }));
+    expect(cart.addSale).toHaveBeenCalledWith({ ...sale, cancelUrl: 'publicbookings/cancel/40/7' });
+  });
+
+  it('takes the team with room without asking', async () => {
+    logIn(7);
+    answer(
+      info([
+        player(8, 'Carlos Ruiz', Team.Team1),
+        player(9, 'Marta J', Team.Team1),
+        free(Team.Team2),
+        free(Team.Team2),
+      ]),
+      {
+        'POST /api/publicbookings/byplace-prebook-place/7/40/Web': {
+          ok: true,
+          model: null,
+          serviceFree: true,
+        },
+      },
+    );
+    await renderJoin();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await settle();
+    expect(
+      requestsTo(requests, 'POST', '/api/publicbookings/byplace-prebook-place/7/40/Web')[0]?.body,
+    ).toEqual({
+      team: Team.Team2,
+    });
+    expect(screen.getByRole('dialog', { name: 'You have joined the booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says a player is already in with what they owe, and a full booking has reached its maximum', async () => {
+    logIn(7);
+    answer(
+      info([player(7, 'Ana García', Team.Team1, 4.5), free(Team.Team1), free(Team.Team2), free(Team.Team2)]),
+    );
+    const view = await renderJoin();
+    expect(screen.getByRole('status')).toHaveTextContent(`You are already in · ${shownPrice(4.5)}`);
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    view.unmount();
+
+    answer(
+      info([
+        player(8, 'A', Team.Team1),
+        player(9, 'B', Team.Team1),
+        player(10, 'C', Team.Team2),
+        player(11, 'D', Team.Team2),
+      ]),
+    );
+    await renderJoin();
+    expect(screen.getByRole('status')).toHaveTextContent('Max players reached');
+  });
+
+  it('shows why a join is refused', async () => {
+    logIn(7);
+    answer(
+      info([
+        player(8, 'Carlos Ruiz', Team.Team1),
+        player(9, 'Marta J', Team.Team1),
+        free(Team.Team2),
+        free(Team.Team2),
+      ]),
+      {
+        'POST /api/publicbookings/byplace-prebook-place/7/40/Web': {
+          ok: false,
+          errorMsg: 'Se ha alcanzado el máximo de jugadores',
+        },
+      },
+    );
+    await renderJoin();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Se ha alcanzado el máximo de jugadores');
+  });
+});

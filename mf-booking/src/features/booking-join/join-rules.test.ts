@@ -1,0 +1,64 @@
+import type { BookingInfo, Player } from '@club/shared-contracts/booking-entities';
+import { Team } from '@club/shared-contracts/entities';
+import { joinChoice, teamPlaces, withCustomerIn } from './join-rules';
+
+const player = (customerId: number, team: Team, totalDebts = 0): Player => ({
+  id: customerId,
+  customerId,
+  name: `Player ${customerId}`,
+  logo: '',
+  level: 3,
+  team,
+  isPlaceholder: customerId === -1,
+  totalDebts,
+  price: 9,
+});
+
+const info = (players: Player[], changes: Partial<BookingInfo> = {}): BookingInfo =>
+  ({ id: 40, maxParticipants: 4, allowJoin: true, players, ...changes }) as BookingInfo;
+
+describe('teams of a booking', () => {
+  it('fills each team with its players, then free places up to half the booking', () => {
+    const { team1, team2 } = teamPlaces(
+      [player(7, Team.Team2), player(8, Team.NotSet), player(-1, Team.NotSet)],
+      4,
+    );
+    expect(team1.map((one) => one.customerId)).toEqual([8, -1]);
+    expect(team2.map((one) => one.customerId)).toEqual([7, -1]);
+  });
+});
+
+describe('joining a booking', () => {
+  it('says a player is already in, with what they still owe', () => {
+    expect(joinChoice(info([player(7, Team.Team1, 4.5)]), 7)).toEqual({ kind: 'already-in', debts: 4.5 });
+  });
+
+  it('lets the customer choose when both teams have room, and picks the team with room otherwise', () => {
+    expect(joinChoice(info([player(8, Team.Team1)]), 7)).toEqual({ kind: 'choose-team' });
+    expect(joinChoice(info([player(8, Team.Team1), player(9, Team.Team1)]), 7)).toEqual({
+      kind: 'join',
+      team: Team.Team2,
+    });
+  });
+
+  it('says the booking is full, or closed when joining is not allowed', () => {
+    const full = [
+      player(8, Team.Team1),
+      player(9, Team.Team1),
+      player(10, Team.Team2),
+      player(11, Team.Team2),
+    ];
+    expect(joinChoice(info(full), 7)).toEqual({ kind: 'full' });
+    expect(joinChoice(info([], { allowJoin: false }), 7)).toEqual({ kind: 'closed' });
+  });
+
+  it('fills the first free place of the chosen team with the customer', () => {
+    const players = [player(8, Team.Team1), player(-1, Team.Team1), player(-1, Team.Team2)];
+    const after = withCustomerIn(players, { id: 7, name: 'Ana', logo: '' }, Team.Team2, 9);
+    expect(after.map((one) => [one.customerId, one.team])).toEqual([
+      [8, Team.Team1],
+      [-1, Team.Team1],
+      [7, Team.Team2],
+    ]);
+  });
+});
