@@ -18,6 +18,9 @@ const BookingsByPlacePage = lazyPage(() =>
 const BookingJoinPage = lazyPage(() =>
   import('../features/booking-join/booking-join-page').then((module) => module.BookingJoinPage),
 );
+const BookingResultsPage = lazyPage(() =>
+  import('../features/booking-results/booking-results-page').then((module) => module.BookingResultsPage),
+);
 const BookingCheckoutPage = lazyPage(() =>
   import('../features/booking-checkout/booking-checkout-page').then((module) => module.BookingCheckoutPage),
 );
@@ -34,6 +37,7 @@ const pages: RemoteRoutesModule['routes'] = [
   },
   { id: 'bookings-by-place', Component: BookingsByPlacePage, preload: () => BookingsByPlacePage.preload() },
   { id: 'booking-join', Component: BookingJoinPage, preload: () => BookingJoinPage.preload() },
+  { id: 'booking-results', Component: BookingResultsPage, preload: () => BookingResultsPage.preload() },
   { id: 'checkout-booking', Component: BookingCheckoutPage, preload: () => BookingCheckoutPage.preload() },
 ];
 
