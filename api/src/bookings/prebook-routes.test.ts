@@ -252,7 +252,11 @@ describe('prebook: one winner per slot', () => {
       'a 90-minute block writes six 15-minute units',
     );
     assert.equal(
-      (db.prepare('SELECT COUNT(*) AS n FROM bookings WHERE day = ?').get(day) as { n: number }).n,
+      (
+        db
+          .prepare('SELECT COUNT(*) AS n FROM booking_blocks WHERE day = ? AND resource_id = ?')
+          .get(day, court) as { n: number }
+      ).n,
       1,
     );
   });

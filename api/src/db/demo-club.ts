@@ -311,3 +311,292 @@ export const DEMO_PLAYERS = {
     levels: readonly DemoLevel[];
   }
 >;
+
+/** A player of a seeded by-place booking and the team (0 team 1, 1 team 2, -1 none). */
+export interface DemoPlacePlayer {
+  who: 'ana' | 'bruno' | 'carlos' | 'carla' | 'marta';
+  team: -1 | 0 | 1;
+}
+
+/** A by-place booking the by-place area seeds, `dayOffset` days from the seed's day (negative: past). */
+export interface DemoByPlaceBooking {
+  id: number;
+  type: 'match' | 'padelSchool' | 'americano';
+  courtId: number;
+  dayOffset: number;
+  /** Club-local start, `HH:mm`. */
+  start: string;
+  duration: number;
+  /** How many places (players) it has. */
+  places: number;
+  gender: 'Male' | 'Female' | 'Mixed' | 'Open';
+  competitive: boolean;
+  levels: readonly [number, number];
+  players: readonly DemoPlacePlayer[];
+  description: string;
+  /** On the place map. */
+  onMap: boolean;
+  /** Free of charge. */
+  free: boolean;
+  nSets: 3 | 5;
+  /** Saved results (games per set of each team). */
+  results?: { team1: readonly number[]; team2: readonly number[] };
+}
+
+const p = (who: DemoPlacePlayer['who'], team: DemoPlacePlayer['team'] = -1): DemoPlacePlayer => ({
+  who,
+  team,
+});
+
+/**
+ * The demo club's by-place bookings (the by-place area): open matches of 2, 4, 6 and 8 players at several levels
+ * and genders on padel courts 7 and 8, school sessions, the Friday americano on the place map, a free event, and
+ * two past matches. Ana and Bruno are in none of the coming ones, so journeys can join any; Ana played both past
+ * matches, Bruno neither. Ids are fixed so journeys name them by purpose.
+ */
+export const DEMO_BYPLACE = {
+  /** The place map of the padel hall: 4 courts × 4 places (sections "Pista 1".."Pista 4") and 4 bench places. */
+  template: { id: 1, name: 'Pistas 1 a 4', image: 'byplace-map.svg', width: 1000, height: 620, places: 20 },
+  /** The customer the club's own sessions and events belong to (never a player, cannot log in). */
+  organiser: { name: 'Recepción', surname: 'Club Demo Pádel' },
+  bookings: {
+    /** Open, competitive 2.5-4.0, 4 places, 2 free (one per team). */
+    openMatch: {
+      id: 101,
+      type: 'match',
+      courtId: 7,
+      dayOffset: 1,
+      start: '18:00',
+      duration: 90,
+      places: 4,
+      gender: 'Open',
+      competitive: true,
+      levels: [2.5, 4],
+      players: [p('carlos', 0), p('marta', 1)],
+      description: 'Partido competitivo de nivel medio.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** Mixed, friendly, exactly one free place (team 2): for "the last place taken by someone else". */
+    oneFreePlace: {
+      id: 102,
+      type: 'match',
+      courtId: 7,
+      dayOffset: 1,
+      start: '19:30',
+      duration: 90,
+      places: 4,
+      gender: 'Mixed',
+      competitive: false,
+      levels: [2, 4.5],
+      players: [p('carlos', 0), p('carla', 0), p('marta', 1)],
+      description: 'Partido amistoso mixto: falta uno.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** Full: 4 of 4. */
+    fullMatch: {
+      id: 103,
+      type: 'match',
+      courtId: 7,
+      dayOffset: 2,
+      start: '10:00',
+      duration: 90,
+      places: 4,
+      gender: 'Open',
+      competitive: true,
+      levels: [2.5, 4.5],
+      players: [p('carlos', 0), p('bruno', 0), p('carla', 1), p('marta', 1)],
+      description: 'Partido completo.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** Female, 3 free places. */
+    femaleMatch: {
+      id: 104,
+      type: 'match',
+      courtId: 8,
+      dayOffset: 2,
+      start: '18:00',
+      duration: 90,
+      places: 4,
+      gender: 'Female',
+      competitive: false,
+      levels: [2, 3.5],
+      players: [p('carla', 0)],
+      description: 'Partido femenino de iniciación y nivel medio.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** Male singles: 2 places, 1 free. */
+    singles: {
+      id: 105,
+      type: 'match',
+      courtId: 7,
+      dayOffset: 3,
+      start: '09:00',
+      duration: 60,
+      places: 2,
+      gender: 'Male',
+      competitive: true,
+      levels: [3, 4.5],
+      players: [p('carlos', 0)],
+      description: 'Individual masculino a un set largo.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** 6 players (rotating pairs), 4 free. */
+    sixPlayers: {
+      id: 106,
+      type: 'match',
+      courtId: 8,
+      dayOffset: 3,
+      start: '19:00',
+      duration: 90,
+      places: 6,
+      gender: 'Open',
+      competitive: false,
+      levels: [1.5, 5],
+      players: [p('marta', 0), p('carla', 1)],
+      description: 'Partido rotativo de seis: se cambia de pareja cada set.',
+      onMap: false,
+      free: false,
+      nSets: 5,
+    },
+    /** 8 players, mixed, 5 free. */
+    eightPlayers: {
+      id: 107,
+      type: 'match',
+      courtId: 8,
+      dayOffset: 4,
+      start: '17:00',
+      duration: 90,
+      places: 8,
+      gender: 'Mixed',
+      competitive: false,
+      levels: [0, 7],
+      players: [p('carlos', 0), p('marta', 0), p('carla', 1)],
+      description: 'Reto mixto de ocho jugadores por parejas.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** Padel school session, 3 free places. */
+    schoolSession: {
+      id: 108,
+      type: 'padelSchool',
+      courtId: 8,
+      dayOffset: 1,
+      start: '10:00',
+      duration: 60,
+      places: 4,
+      gender: 'Open',
+      competitive: false,
+      levels: [0, 3],
+      players: [p('carla')],
+      description: 'Clase de técnica de volea, nivel iniciación.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** Padel school session, 2 free places. */
+    schoolSessionLater: {
+      id: 109,
+      type: 'padelSchool',
+      courtId: 8,
+      dayOffset: 3,
+      start: '11:00',
+      duration: 60,
+      places: 4,
+      gender: 'Open',
+      competitive: false,
+      levels: [2.5, 4],
+      players: [p('carlos'), p('marta')],
+      description: 'Clase de bandeja y víbora, nivel medio.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** The americano on the place map: 16 places, 14 free. */
+    americano: {
+      id: 110,
+      type: 'americano',
+      courtId: 7,
+      dayOffset: 5,
+      start: '20:00',
+      duration: 120,
+      places: 16,
+      gender: 'Open',
+      competitive: false,
+      levels: [0, 7],
+      players: [p('carlos'), p('marta')],
+      description: 'Americano con cambio de pareja cada ronda; elige tu plaza en el mapa.',
+      onMap: true,
+      free: false,
+      nSets: 3,
+    },
+    /** A free event on the place map: the welcome americano. */
+    freeEvent: {
+      id: 111,
+      type: 'americano',
+      courtId: 8,
+      dayOffset: 6,
+      start: '10:00',
+      duration: 120,
+      places: 16,
+      gender: 'Open',
+      competitive: false,
+      levels: [0, 7],
+      players: [p('carla')],
+      description: 'Americano de bienvenida, gratis: ven a conocer el club.',
+      onMap: true,
+      free: true,
+      nSets: 3,
+    },
+    /** Played yesterday, with results: Ana and Carlos 6-4 6-3 against Marta and Carla. */
+    pastWithResults: {
+      id: 112,
+      type: 'match',
+      courtId: 7,
+      dayOffset: -1,
+      start: '19:00',
+      duration: 90,
+      places: 4,
+      gender: 'Mixed',
+      competitive: true,
+      levels: [2.5, 4.5],
+      players: [p('ana', 0), p('carlos', 0), p('marta', 1), p('carla', 1)],
+      description: 'Partido mixto competitivo.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+      results: { team1: [6, 6], team2: [4, 3] },
+    },
+    /** Played two days ago, no results yet: Ana may enter them, Bruno may not (he did not play). */
+    pastToScore: {
+      id: 113,
+      type: 'match',
+      courtId: 8,
+      dayOffset: -2,
+      start: '18:00',
+      duration: 90,
+      places: 4,
+      gender: 'Open',
+      competitive: true,
+      levels: [2.5, 4.5],
+      players: [p('ana', 0), p('carla', 0), p('carlos', 1), p('marta', 1)],
+      description: 'Partido competitivo pendiente de resultado.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+  },
+} as const satisfies {
+  bookings: Record<string, DemoByPlaceBooking>;
+  [key: string]: unknown;
+};

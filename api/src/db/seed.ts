@@ -8,6 +8,7 @@ import { allRows, getRow, inTransaction, runSql } from './database.ts';
 import { DEMO_PASSWORD, type SeedContext } from './demo-club.ts';
 import { seedAccountDemo } from './seed-account.ts';
 import { seedBookings } from './seed-bookings.ts';
+import { seedByPlace } from './seed-byplace.ts';
 import { DEMO_CATALOG_PRODUCTS, seedDemoCatalog } from './seed-catalog.ts';
 import { seedClub } from './seed-club.ts';
 import { DEMO_ORDERS, seedDemoOrders } from './seed-orders.ts';
@@ -47,6 +48,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   },
   { name: 'shop-offers', seed: seedShopOffers },
   { name: 'bookings', seed: seedBookings },
+  { name: 'byplace', seed: seedByPlace },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */
