@@ -7,6 +7,7 @@ import { publicAcademyCustomersRoutes } from './academy-customers/publicacademyc
 import type { AppContext } from './app-context.ts';
 import { createBookingCatalogRepository } from './bookings/booking-repository.ts';
 import { createBookingStore } from './bookings/booking-store.ts';
+import { byPlaceRoutes } from './bookings/byplace-routes.ts';
 import { courtBookingRoutes } from './bookings/court-booking-routes.ts';
 import { paymentModesRoutes } from './bookings/payment-modes-routes.ts';
 import { prebookRoutes } from './bookings/prebook-routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicBookingsRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(courtBookingRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(prebookRoutes(ctx), { prefix: '/api/publicbookings' });
+  await app.register(byPlaceRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(publicMembershipsRoutes(ctx), { prefix: '/api/publicmemberships' });
   await app.register(publicVouchersRoutes(ctx), { prefix: '/api/publicvouchers' });
   await app.register(shopOrdersRoutes(ctx), { prefix: '/api/shop' });

@@ -3,7 +3,7 @@
 import type { Customer } from '@club/shared-contracts/entities';
 import type { FastifyInstance } from 'fastify';
 import { FREE_COURT, dayAfter, prebookPayload, startOf } from './bookings/booking-test-support.ts';
-import { DEMO_BOOKING, DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/demo-club.ts';
+import { DEMO_BOOKING, DEMO_BYPLACE, DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/demo-club.ts';
 import { call, login, newCustomer, type LoginModel } from './test-support.ts';
 
 /**
@@ -210,6 +210,60 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
       bookingId: DEMO_BOOKING.seededBookings.find((booking) => booking.customer === 'ana')!.id,
       customerId: fixture.ana.id,
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/byplace-list',
+    auth: 'optional',
+    body: () => ({ bookingTypeId: null, customerId: null, date: dayAfter(0) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/byplace-prebook-place/:customerId/:bookingId/:origin',
+    auth: 'customer',
+    params: (fixture) => ({
+      customerId: fixture.ana.id,
+      bookingId: DEMO_BYPLACE.bookings.openMatch.id,
+      origin: 'Web',
+    }),
+    body: () => ({ team: 1 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/byplace-prebook-place/:customerId/:bookingId/:origin/:placeId',
+    auth: 'customer',
+    params: (fixture) => ({
+      customerId: fixture.ana.id,
+      bookingId: DEMO_BYPLACE.bookings.americano.id,
+      origin: 'Web',
+      placeId: 1,
+    }),
+    body: () => ({}),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicbookings/booking-template-info/:templateId/:bookingId',
+    auth: 'customer',
+    params: () => ({ templateId: DEMO_BYPLACE.template.id, bookingId: DEMO_BYPLACE.bookings.americano.id }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicbookings/info/:bookingId',
+    auth: 'optional',
+    params: () => ({ bookingId: DEMO_BYPLACE.bookings.openMatch.id }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/publicbookings/update-team',
+    auth: 'customer',
+    // Ana's place in her seeded court booking (the first player row): she may choose her own team.
+    body: () => ({ id: 1, team: 0 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/save-results',
+    auth: 'customer',
+    body: () => ({ bookingId: DEMO_BYPLACE.bookings.pastToScore.id, team1: [6, 4], team2: [3, 6] }),
   },
   { method: 'GET', url: '/api/publicmemberships/list', auth: 'public' },
   { method: 'GET', url: '/api/publicvouchers/list-by-customer', auth: 'public' },

@@ -55,3 +55,26 @@ export const SALE_TEXTS = {
   freePlace: 'plaza libre',
   ownPlace: 'tu plaza',
 } as const;
+
+/** Texts of joining by place (document 2, 2.2, 2.5, 2.6) and of match results (document 1, 2.20 and 5). */
+export const BYPLACE_TEXTS = {
+  alreadyIn: 'Ya estás apuntado',
+  maxPlayers: 'Se ha alcanzado el máximo de jugadores',
+  teamFull: 'Ese equipo ya está completo: elige el otro.',
+  placeTaken: 'Esa plaza ya está ocupada',
+  unknownPlace: 'Esa plaza no está en el mapa de esta reserva.',
+  noMap: 'Esta reserva no tiene mapa de plazas.',
+  pastBooking: 'La reserva ya ha pasado: no puedes apuntarte.',
+  cancelledBooking: 'La reserva está cancelada.',
+  notByPlace: 'A esta reserva no se apunta por plazas.',
+  badDay: 'La fecha no es un día válido (AAAA-MM-DD).',
+  unknownTemplate: 'Mapa de plazas no encontrado',
+  unknownPlayer: 'Jugador no encontrado',
+  pastTeamChange: 'El partido ya se ha jugado: no se pueden cambiar los equipos.',
+  notPlayed: 'El partido todavía no se ha jugado',
+  resultsSaved: 'Los resultados ya están guardados',
+  sameSets: 'Los dos equipos deben tener el mismo número de sets.',
+  tooManySets: (nSets: number): string => `El partido se juega a ${nSets} sets como máximo.`,
+  atLeastThree: 'Rellena al menos 3 sets',
+  atLeastOne: 'Rellena al menos un resultado',
+} as const;

@@ -1,0 +1,440 @@
+// Joining a by-place booking place by place, moving a player between teams and saving a match's results. A place
+// is a row of booking_players (one per place); joining claims a free row in one BEGIN IMMEDIATE transaction with
+// nothing asynchronous inside (research B2): expired holds are cleared, the checks (already in, full, team, map
+// place) read the rows, and the claim writes them, so two joins cannot both see the last place free, in this process
+// or another on the same file. The unique indexes on (booking, position), (booking, map place) and (booking,
+// customer) are the schema's guard behind it.
+import type { DatabaseSync } from 'node:sqlite';
+import { PaymentType, Team } from '@club/shared-contracts/entities';
+import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
+import { bookingSaleNumber, type StoredSale } from './booking-store.ts';
+
+/** A by-place booking as the join, list and info read it. */
+export interface ByPlaceBookingRow {
+  id: number;
+  typeId: number;
+  ownerId: number;
+  day: string;
+  start: number;
+  duration: number;
+  status: 'Pending' | 'Confirmed' | 'Cancelled';
+  expiresAt: string | null;
+  paymentType: number;
+  byPlace: boolean;
+  gender: 'Male' | 'Female' | 'Mixed' | 'Open';
+  modifyLevel: boolean;
+  minLevel: number;
+  maxLevel: number;
+  priceCents: number;
+  netPriceCents: number;
+  genericPriceCents: number;
+  templateId: number | null;
+  description: string;
+  nSets: number;
+  typeName: string;
+  sport: string;
+  concept: 'Booking' | 'School' | 'Match' | 'Event';
+  typeByPlace: boolean;
+  allowSeeParticipants: boolean;
+}
+
+/** A place of a booking: taken by a customer (held until expiresAt when unpaid) or free. */
+export interface PlaceRow {
+  id: number;
+  position: number;
+  customerId: number | null;
+  team: Team;
+  placeId: number | null;
+  expiresAt: string | null;
+  saleId: number | null;
+  name: string;
+  surname: string;
+  logo: string;
+  phone: string;
+  email: string;
+  parentId: number | null;
+  /** What the player still owes for the place (an unpaid sale), in cents. */
+  debtCents: number;
+}
+
+/** A map and its places. */
+export interface TemplateRow {
+  id: number;
+  image: string;
+  mapConfig: string;
+  places: Array<{ id: number; place: string; config: string }>;
+}
+
+/** What a join asks for. */
+export interface PlaceClaim {
+  bookingId: number;
+  customerId: number;
+  /** Matches play in two teams; other by-place bookings ignore the team. */
+  withTeams: boolean;
+  team: Team | undefined;
+  placeId: number | undefined;
+  origin: string;
+  /** null: a free booking, the place is confirmed at once. */
+  sale: { description: string; grossCents: number; netCents: number } | null;
+  holdMinutes: number;
+}
+
+/** The outcome of a join. */
+export type ClaimResult =
+  | { kind: 'refused'; reason: 'alreadyIn' | 'full' | 'teamFull' | 'placeTaken' }
+  | { kind: 'taken'; playerId: number; sale: StoredSale | null; expiresAt: Date | null };
+
+const BOOKING_SQL = `SELECT b.id, b.booking_type_id, b.customer_id, b.day, b.start_minute, b.duration, b.status,
+    b.expires_at, b.payment_type, b.by_place, b.gender, b.modify_level, b.min_level, b.max_level, b.price_cents,
+    b.net_price_cents, b.generic_price_cents, b.booking_template_id, b.description, b.n_sets, t.name AS type_name,
+    t.sport, t.concept, t.by_place AS type_by_place, t.allow_see_participants
+  FROM bookings b JOIN booking_types t ON t.id = b.booking_type_id`;
+
+interface BookingSqlRow {
+  id: number;
+  booking_type_id: number;
+  customer_id: number;
+  day: string;
+  start_minute: number;
+  duration: number;
+  status: ByPlaceBookingRow['status'];
+  expires_at: string | null;
+  payment_type: number;
+  by_place: number;
+  gender: ByPlaceBookingRow['gender'];
+  modify_level: number;
+  min_level: number;
+  max_level: number;
+  price_cents: number;
+  net_price_cents: number;
+  generic_price_cents: number;
+  booking_template_id: number | null;
+  description: string;
+  n_sets: number;
+  type_name: string;
+  sport: string;
+  concept: ByPlaceBookingRow['concept'];
+  type_by_place: number;
+  allow_see_participants: number;
+}
+
+const toBooking = (row: BookingSqlRow): ByPlaceBookingRow => ({
+  id: row.id,
+  typeId: row.booking_type_id,
+  ownerId: row.customer_id,
+  day: row.day,
+  start: row.start_minute,
+  duration: row.duration,
+  status: row.status,
+  expiresAt: row.expires_at,
+  paymentType: row.payment_type,
+  byPlace: row.by_place === 1,
+  gender: row.gender,
+  modifyLevel: row.modify_level === 1,
+  minLevel: row.min_level,
+  maxLevel: row.max_level,
+  priceCents: row.price_cents,
+  netPriceCents: row.net_price_cents,
+  genericPriceCents: row.generic_price_cents,
+  templateId: row.booking_template_id,
+  description: row.description,
+  nSets: row.n_sets,
+  typeName: row.type_name,
+  sport: row.sport,
+  concept: row.concept,
+  typeByPlace: row.type_by_place === 1,
+  allowSeeParticipants: row.allow_see_participants === 1,
+});
+
+/** Whether a place is taken at `nowIso`: a customer whose hold, if any, has not run out. */
+export const isTaken = (place: PlaceRow, nowIso: string): boolean =>
+  place.customerId !== null && (place.expiresAt === null || place.expiresAt > nowIso);
+
+/** How many places a team holds: half of the booking's. */
+export const teamSize = (places: number): number => Math.floor(places / 2);
+
+class Refused extends Error {
+  readonly reason: 'alreadyIn' | 'full' | 'teamFull' | 'placeTaken';
+  constructor(reason: 'alreadyIn' | 'full' | 'teamFull' | 'placeTaken') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+// SQLITE_CONSTRAINT_UNIQUE: another join took the place or the customer is already in.
+const UNIQUE_CONSTRAINT = 2067;
+
+/** Reads and writes of by-place bookings. */
+export interface ByPlaceStore {
+  find(bookingId: number): ByPlaceBookingRow | undefined;
+  /** The booking and customer of a player row (a place), or undefined. */
+  findPlayer(playerId: number): { bookingId: number; customerId: number | null } | undefined;
+  /** By-place bookings (matches, school sessions, events) from `fromDay` to `toDay`, not cancelled, soonest first. */
+  listBetween(fromDay: string, toDay: string, typeId: number | null, nowIso: string): ByPlaceBookingRow[];
+  /** A booking's places in order, with their customers and what each still owes. */
+  placesOf(bookingId: number, nowIso: string): PlaceRow[];
+  resourcesOf(bookingId: number): Array<{ id: number; name: string }>;
+  resultsOf(bookingId: number): { team1: number[]; team2: number[] } | undefined;
+  template(templateId: number): TemplateRow | undefined;
+  /** Takes a place for a customer, or says why not. */
+  claim(claim: PlaceClaim, now: Date): ClaimResult;
+  /** Moves a player to a team when it has room; false when it is full. */
+  moveTeam(bookingId: number, playerId: number, team: Team, nowIso: string): boolean;
+  /** Stores a match's results once; false when they were already saved. */
+  saveResults(
+    bookingId: number,
+    team1: number[],
+    team2: number[],
+    customerId: number,
+    nowIso: string,
+  ): boolean;
+}
+
+/** Creates the by-place store. */
+export function createByPlaceStore(db: DatabaseSync): ByPlaceStore {
+  const placesOf = (bookingId: number, nowIso: string): PlaceRow[] =>
+    allRows<{
+      id: number;
+      position: number;
+      customer_id: number | null;
+      team: Team;
+      place_id: number | null;
+      expires_at: string | null;
+      sale_id: number | null;
+      name: string | null;
+      surname: string | null;
+      logo: string | null;
+      phone: string | null;
+      email: string | null;
+      parent_id: number | null;
+      debt_cents: number | null;
+    }>(
+      db,
+      `SELECT p.id, p.position, p.customer_id, p.team, p.place_id, p.expires_at, p.sale_id, c.name, c.surname, c.logo,
+         c.phone, c.email, c.parent_id,
+         (SELECT SUM(s.gross_cents - s.paid_cents) FROM booking_sales s
+          WHERE s.booking_id = p.booking_id AND s.customer_id = p.customer_id AND s.status = 'Pending'
+            AND (p.expires_at IS NULL OR p.expires_at > ?)) AS debt_cents
+       FROM booking_players p LEFT JOIN customers c ON c.id = p.customer_id
+       WHERE p.booking_id = ? ORDER BY p.position`,
+      nowIso,
+      bookingId,
+    ).map((row) => ({
+      id: row.id,
+      position: row.position,
+      customerId: row.customer_id,
+      team: row.team,
+      placeId: row.place_id,
+      expiresAt: row.expires_at,
+      saleId: row.sale_id,
+      name: row.name ?? '',
+      surname: row.surname ?? '',
+      logo: row.logo ?? '',
+      phone: row.phone ?? '',
+      email: row.email ?? '',
+      parentId: row.parent_id,
+      debtCents: Math.max(0, row.debt_cents ?? 0),
+    }));
+
+  /** Frees the places whose hold ran out and cancels their unpaid sales. */
+  const releaseExpired = (bookingId: number, nowIso: string): void => {
+    runSql(
+      db,
+      `UPDATE booking_sales SET status = 'Cancelled'
+       WHERE status = 'Pending' AND id IN (
+         SELECT sale_id FROM booking_players
+         WHERE booking_id = ? AND expires_at IS NOT NULL AND expires_at <= ? AND sale_id IS NOT NULL)`,
+      bookingId,
+      nowIso,
+    );
+    runSql(
+      db,
+      `UPDATE booking_players SET customer_id = NULL, team = -1, place_id = NULL, expires_at = NULL, sale_id = NULL,
+         origin = NULL
+       WHERE booking_id = ? AND expires_at IS NOT NULL AND expires_at <= ?`,
+      bookingId,
+      nowIso,
+    );
+  };
+
+  return {
+    find(bookingId) {
+      const row = getRow<BookingSqlRow>(db, `${BOOKING_SQL} WHERE b.id = ?`, bookingId);
+      return row && toBooking(row);
+    },
+
+    findPlayer(playerId) {
+      const row = getRow<{ booking_id: number; customer_id: number | null }>(
+        db,
+        'SELECT booking_id, customer_id FROM booking_players WHERE id = ?',
+        playerId,
+      );
+      return row && { bookingId: row.booking_id, customerId: row.customer_id };
+    },
+
+    listBetween(fromDay, toDay, typeId, nowIso) {
+      return allRows<BookingSqlRow>(
+        db,
+        `${BOOKING_SQL}
+         WHERE t.by_place = 1 AND t.concept IN ('Match', 'School', 'Event') AND b.day BETWEEN ? AND ?
+           AND (? IS NULL OR b.booking_type_id = ?)
+           AND b.status <> 'Cancelled' AND NOT (b.status = 'Pending' AND b.expires_at <= ?)
+         ORDER BY b.day, b.start_minute, b.id`,
+        fromDay,
+        toDay,
+        typeId,
+        typeId,
+        nowIso,
+      ).map(toBooking);
+    },
+
+    placesOf,
+
+    resourcesOf(bookingId) {
+      return allRows<{ id: number; name: string }>(
+        db,
+        `SELECT r.id, r.name FROM booking_blocks k JOIN resources r ON r.id = k.resource_id
+         WHERE k.booking_id = ? ORDER BY k.id`,
+        bookingId,
+      );
+    },
+
+    resultsOf(bookingId) {
+      const row = getRow<{ team1: string; team2: string }>(
+        db,
+        'SELECT team1, team2 FROM booking_results WHERE booking_id = ?',
+        bookingId,
+      );
+      return row && { team1: JSON.parse(row.team1) as number[], team2: JSON.parse(row.team2) as number[] };
+    },
+
+    template(templateId) {
+      const row = getRow<{ id: number; image: string; map_config: string }>(
+        db,
+        'SELECT id, image, map_config FROM booking_templates WHERE id = ?',
+        templateId,
+      );
+      if (!row) return undefined;
+      const places = allRows<{ id: number; place: string; config: string }>(
+        db,
+        'SELECT id, place, config FROM booking_template_places WHERE template_id = ? ORDER BY position, id',
+        templateId,
+      );
+      return { id: row.id, image: row.image, mapConfig: row.map_config, places };
+    },
+
+    claim(claim, now) {
+      const nowIso = now.toISOString();
+      const expiresAt = claim.sale ? new Date(now.getTime() + claim.holdMinutes * 60_000) : null;
+      try {
+        return inTransaction(db, (): ClaimResult => {
+          releaseExpired(claim.bookingId, nowIso);
+          const places = placesOf(claim.bookingId, nowIso);
+          const taken = places.filter((place) => isTaken(place, nowIso));
+          if (taken.some((place) => place.customerId === claim.customerId)) throw new Refused('alreadyIn');
+          const free = places.filter((place) => !isTaken(place, nowIso));
+          const [row] = free;
+          if (!row) throw new Refused('full');
+          let team: Team = Team.NotSet;
+          if (claim.withTeams) {
+            const size = teamSize(places.length);
+            const hasRoom = (candidate: Team) =>
+              taken.filter((place) => place.team === candidate).length < size;
+            if (claim.team === Team.Team1 || claim.team === Team.Team2) {
+              if (!hasRoom(claim.team)) throw new Refused('teamFull');
+              team = claim.team;
+            } else {
+              team = hasRoom(Team.Team1) ? Team.Team1 : hasRoom(Team.Team2) ? Team.Team2 : Team.NotSet;
+            }
+          }
+          if (claim.placeId !== undefined && taken.some((place) => place.placeId === claim.placeId)) {
+            throw new Refused('placeTaken');
+          }
+          let sale: StoredSale | null = null;
+          if (claim.sale) {
+            const count =
+              getRow<{ n: number }>(
+                db,
+                'SELECT COUNT(*) AS n FROM booking_sales WHERE booking_id = ?',
+                claim.bookingId,
+              )?.n ?? 0;
+            const number = bookingSaleNumber(claim.bookingId, count + 1);
+            const id = insertRow(
+              db,
+              `INSERT INTO booking_sales (booking_id, customer_id, number, description, payment_type, with_retention,
+                 gross_cents, net_cents, status, created)
+               VALUES (?, ?, ?, ?, ?, 0, ?, ?, 'Pending', ?)`,
+              claim.bookingId,
+              claim.customerId,
+              number,
+              claim.sale.description,
+              PaymentType.ByPlace,
+              claim.sale.grossCents,
+              Math.min(claim.sale.netCents, claim.sale.grossCents),
+              nowIso,
+            );
+            sale = {
+              id,
+              number,
+              customerId: claim.customerId,
+              description: claim.sale.description,
+              paymentType: PaymentType.ByPlace,
+              withRetention: false,
+              grossCents: claim.sale.grossCents,
+              netCents: Math.min(claim.sale.netCents, claim.sale.grossCents),
+            };
+          }
+          runSql(
+            db,
+            `UPDATE booking_players SET customer_id = ?, team = ?, place_id = ?, expires_at = ?, sale_id = ?, origin = ?
+             WHERE id = ?`,
+            claim.customerId,
+            team,
+            claim.placeId ?? null,
+            expiresAt?.toISOString() ?? null,
+            sale?.id ?? null,
+            claim.origin,
+            row.id,
+          );
+          return { kind: 'taken', playerId: row.id, sale, expiresAt };
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { kind: 'refused', reason: error.reason };
+        if ((error as { errcode?: unknown } | null)?.errcode === UNIQUE_CONSTRAINT) {
+          return { kind: 'refused', reason: claim.placeId === undefined ? 'alreadyIn' : 'placeTaken' };
+        }
+        throw error;
+      }
+    },
+
+    moveTeam(bookingId, playerId, team, nowIso) {
+      return inTransaction(db, () => {
+        const places = placesOf(bookingId, nowIso);
+        if (team !== Team.NotSet) {
+          const others = places.filter(
+            (place) => place.id !== playerId && isTaken(place, nowIso) && place.team === team,
+          );
+          if (others.length >= teamSize(places.length)) return false;
+        }
+        runSql(db, 'UPDATE booking_players SET team = ? WHERE id = ?', team, playerId);
+        return true;
+      });
+    },
+
+    saveResults(bookingId, team1, team2, customerId, nowIso) {
+      return inTransaction(db, () => {
+        if (getRow(db, 'SELECT 1 FROM booking_results WHERE booking_id = ?', bookingId)) return false;
+        runSql(
+          db,
+          'INSERT INTO booking_results (booking_id, team1, team2, saved_by, saved) VALUES (?, ?, ?, ?, ?)',
+          bookingId,
+          JSON.stringify(team1),
+          JSON.stringify(team2),
+          customerId,
+          nowIso,
+        );
+        return true;
+      });
+    },
+  };
+}
