@@ -21,6 +21,9 @@ const BookingJoinPage = lazyPage(() =>
 const BookingResultsPage = lazyPage(() =>
   import('../features/booking-results/booking-results-page').then((module) => module.BookingResultsPage),
 );
+const BookingVisualPage = lazyPage(() =>
+  import('../features/booking-visual/booking-visual-page').then((module) => module.BookingVisualPage),
+);
 const BookingCheckoutPage = lazyPage(() =>
   import('../features/booking-checkout/booking-checkout-page').then((module) => module.BookingCheckoutPage),
 );
@@ -38,6 +41,7 @@ const pages: RemoteRoutesModule['routes'] = [
   { id: 'bookings-by-place', Component: BookingsByPlacePage, preload: () => BookingsByPlacePage.preload() },
   { id: 'booking-join', Component: BookingJoinPage, preload: () => BookingJoinPage.preload() },
   { id: 'booking-results', Component: BookingResultsPage, preload: () => BookingResultsPage.preload() },
+  { id: 'booking-visual', Component: BookingVisualPage, preload: () => BookingVisualPage.preload() },
   { id: 'checkout-booking', Component: BookingCheckoutPage, preload: () => BookingCheckoutPage.preload() },
 ];
 
