@@ -208,25 +208,33 @@ describe('join booking', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Max players reached');
   });
 
-  it('shows why a join is refused', async () => {
+  it('shows why a join is refused, and the booking as it is now', async () => {
     logIn(7);
-    answer(
-      info([
-        player(8, 'Carlos Ruiz', Team.Team1),
-        player(9, 'Marta J', Team.Team1),
-        free(Team.Team2),
-        free(Team.Team2),
-      ]),
-      {
-        'POST /api/publicbookings/byplace-prebook-place/7/40/Web': {
-          ok: false,
-          errorMsg: 'Se ha alcanzado el máximo de jugadores',
-        },
+    const before = info([
+      player(8, 'Carlos Ruiz', Team.Team1),
+      player(9, 'Marta J', Team.Team1),
+      free(Team.Team2),
+      player(10, 'Carla G', Team.Team2),
+    ]);
+    const now = info([
+      player(8, 'Carlos Ruiz', Team.Team1),
+      player(9, 'Marta J', Team.Team1),
+      player(11, 'Bruno M', Team.Team2),
+      player(10, 'Carla G', Team.Team2),
+    ]);
+    let asked = 0;
+    requests = fakeApi({
+      'GET /api/publicbookings/info/40': () => ({ ok: true, model: asked++ === 0 ? before : now }),
+      'POST /api/publicbookings/byplace-prebook-place/7/40/Web': {
+        ok: false,
+        errorMsg: 'Se ha alcanzado el máximo de jugadores',
       },
-    );
+    });
     await renderJoin();
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Se ha alcanzado el máximo de jugadores');
+    expect(screen.getByRole('status')).toHaveTextContent('Max players reached');
+    expect(within(screen.getByRole('region', { name: 'Team 2' })).getByText('Bruno M')).toBeInTheDocument();
   });
 });

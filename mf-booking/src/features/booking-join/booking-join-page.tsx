@@ -44,12 +44,20 @@ export function BookingJoinPage() {
   const bookingId = positiveWhole(useParams().bookingId);
   const session = useSession();
   const location = useLocation();
+  const [version, setVersion] = useState(0);
+  // Why the last join was refused, kept across the reload of the booking that follows it.
+  const [refused, setRefused] = useState<string | null>(null);
   const request = useMemo(
-    () => (bookingId === null ? null : () => getBookingInfo(bookingId).then((answer) => answer.model)),
-    [bookingId],
+    () =>
+      bookingId === null
+        ? null
+        : // A new version asks again: after a refused join the page shows the booking as it is now.
+          () => getBookingInfo(bookingId).then((answer) => ({ info: answer.model, version })),
+    [bookingId, version],
   );
-  const info = useLoad('booking to join', request);
-  useDocumentTitle(info.state === 'loaded' ? info.data.bookingTypeName : t('Join'));
+  const load = useLoad('booking to join', request);
+  const info = load.state === 'loaded' ? load.data.info : null;
+  useDocumentTitle(info ? info.bookingTypeName : t('Join'));
 
   const loggedIn = session.isLoggedIn;
   useEffect(() => {
@@ -57,18 +65,35 @@ export function BookingJoinPage() {
   }, [loggedIn, location.pathname, location.search]);
 
   if (bookingId === null) return <Navigate replace to={paths.bookingTypes()} />;
-  if (info.state === 'loaded' && info.data.isPast)
-    return <Navigate replace to={paths.bookingResults(bookingId)} />;
+  if (info?.isPast) return <Navigate replace to={paths.bookingResults(bookingId)} />;
   return (
     <div className={styles.page}>
-      {info.state === 'loading' && <Skeleton shape="rect" height="20rem" />}
-      {info.state === 'failed' && <Alert variant="error">{errorMessage(null)}</Alert>}
-      {info.state === 'loaded' && <JoinBooking key={info.data.id} info={info.data} />}
+      {load.state === 'loading' && <Skeleton shape="rect" height="20rem" />}
+      {load.state === 'failed' && <Alert variant="error">{errorMessage(null)}</Alert>}
+      {load.state === 'loaded' && (
+        <JoinBooking
+          key={load.data.version}
+          info={load.data.info}
+          refused={refused}
+          onRefused={(message) => {
+            setRefused(message);
+            setVersion((count) => count + 1);
+          }}
+        />
+      )}
     </div>
   );
 }
 
-function JoinBooking({ info }: { info: BookingInfo }) {
+function JoinBooking({
+  info,
+  refused,
+  onRefused,
+}: {
+  info: BookingInfo;
+  refused: string | null;
+  onRefused: (message: string | null) => void;
+}) {
   const { t } = useTranslation('booking');
   const settings = useSettings();
   const { dateOnly } = useFormatDate();
@@ -78,7 +103,7 @@ function JoinBooking({ info }: { info: BookingInfo }) {
   const [players, setPlayers] = useState(info.players);
   const [choosing, setChoosing] = useState(false);
   const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused);
   const [joined, setJoined] = useState<Joined | null>(null);
   const [paying, setPaying] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
@@ -113,8 +138,9 @@ function JoinBooking({ info }: { info: BookingInfo }) {
       setSuccessOpen(true);
     } catch (failure) {
       const message = errorMessage(failure);
-      setError(message);
       if (message) showGlobalError(message);
+      // The booking may have changed under the customer (the last place taken): it is shown again as it is now.
+      onRefused(message);
     } finally {
       setWorking(false);
     }
