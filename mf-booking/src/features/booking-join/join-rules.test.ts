@@ -49,6 +49,7 @@ describe('joining a booking', () => {
       player(11, Team.Team2),
     ];
     expect(joinChoice(info(full), 7)).toEqual({ kind: 'full' });
+    expect(joinChoice(info(full, { allowJoin: false }), 7)).toEqual({ kind: 'full' });
     expect(joinChoice(info([], { allowJoin: false }), 7)).toEqual({ kind: 'closed' });
   });
 

@@ -51,14 +51,14 @@ export type JoinChoice =
 export function joinChoice(info: BookingInfo, customerId: number): JoinChoice {
   const me = info.players.find((player) => player.customerId === customerId);
   if (me) return { kind: 'already-in', debts: me.totalDebts };
-  if (!info.allowJoin) return { kind: 'closed' };
   const { team1, team2 } = teamPlaces(info.players, info.maxParticipants);
   const room1 = team1.some(isFreePlace);
   const room2 = team2.some(isFreePlace);
+  // A full booking says so, whether or not the club still lets others join it.
+  if (!room1 && !room2) return { kind: 'full' };
+  if (!info.allowJoin) return { kind: 'closed' };
   if (room1 && room2) return { kind: 'choose-team' };
-  if (room1) return { kind: 'join', team: Team.Team1 };
-  if (room2) return { kind: 'join', team: Team.Team2 };
-  return { kind: 'full' };
+  return { kind: 'join', team: room1 ? Team.Team1 : Team.Team2 };
 }
 
 /** The players after the customer took a place on a team: the first free place of that team is theirs. */
