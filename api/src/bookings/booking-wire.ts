@@ -269,7 +269,8 @@ export const paymentModesAnswer = withErrors({
   ],
 } as const);
 
-const bookingSaleSchema = {
+/** Answer schema of a booking sale (BookingSale), shared by the prebook of a booking and of a place. */
+export const bookingSaleSchema = {
   type: 'object',
   properties: {
     id: int,

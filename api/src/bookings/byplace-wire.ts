@@ -2,7 +2,7 @@
 // booking-entities.ts: ByPlaceListQuery, ByPlaceBooking, PlacePrebookAnswer, BookingTemplateInfo, BookingInfo,
 // TeamUpdate, ResultsPayload).
 import { idSchema, okSchema, withErrors } from '../http/schemas.ts';
-import { daySchema } from './booking-wire.ts';
+import { bookingSaleSchema, daySchema } from './booking-wire.ts';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
@@ -199,48 +199,13 @@ export const bookingInfoAnswer = withErrors({
   required: ['ok', 'model'],
 } as const);
 
-const saleSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    groupId: int,
-    saleNumber: str,
-    description: str,
-    pending: num,
-    netPending: num,
-    paid: num,
-    total: num,
-    netTotal: num,
-    grossTotalWithDiscount: num,
-    netTotalWithDiscount: num,
-    paymentType: int,
-    withRetention: bool,
-    bookingId: int,
-    customerId: int,
-    paymentDeadline: { type: ['string', 'null'] },
-  },
-  required: [
-    'id',
-    'groupId',
-    'saleNumber',
-    'description',
-    'pending',
-    'total',
-    'paymentType',
-    'withRetention',
-    'bookingId',
-    'customerId',
-    'paymentDeadline',
-  ],
-} as const;
-
 /** Answer of byplace-prebook-place (PlacePrebookAnswer), or a refusal `{ ok: false, errorMsg }`. */
 export const placePrebookAnswer = withErrors({
   type: 'object',
   properties: {
     ok: bool,
     errorMsg: str,
-    model: { anyOf: [saleSchema, { type: 'null' }] },
+    model: { anyOf: [bookingSaleSchema, { type: 'null' }] },
     serviceFree: bool,
   },
   required: ['ok'],

@@ -2,13 +2,15 @@
 // (settings, sessions and the cart double are in @club/shared-ui/testing). Only tests import this module.
 import type {
   BookingBlock,
+  BookingInfo,
+  Player,
   BookingDraft,
   BookingSale,
   BookingType,
   CheckoutBookingPayload,
   PaymentModeSettings,
 } from '@club/shared-contracts/booking-entities';
-import { PaymentType } from '@club/shared-contracts/entities';
+import { PaymentType, type Team } from '@club/shared-contracts/entities';
 
 /** A court booking type of the demo club: 'Type {id}', padel, from {id} × 10 euros with taxes. */
 export function bookingType(id: number, changes: Partial<BookingType> = {}): BookingType {
@@ -107,6 +109,64 @@ export function bookingSale(id: number, customerId: number, changes: Partial<Boo
     bookingId: 50,
     customerId,
     paymentDeadline: null,
+    ...changes,
+  };
+}
+
+/** A player of a booking: customer {customerId}, level 3.2, owing nothing, a 9 euro place; -1 is a free place. */
+export function bookingPlayer(
+  customerId: number,
+  name: string,
+  team: Team,
+  changes: Partial<Player> = {},
+): Player {
+  return {
+    id: customerId * 10,
+    customerId,
+    name,
+    logo: '',
+    level: customerId === -1 ? null : 3.2,
+    team,
+    isPlaceholder: customerId === -1,
+    totalDebts: 0,
+    price: 9,
+    ...changes,
+  };
+}
+
+/** A free place of a team. */
+export function freePlace(team: Team): Player {
+  return bookingPlayer(-1, '', team);
+}
+
+/** A booking as the card and the join page show it: a competitive 90-minute padel match on court 3, 4 places. */
+export function bookingInfo(players: Player[], changes: Partial<BookingInfo> = {}): BookingInfo {
+  return {
+    id: 40,
+    dtStart: '2026-11-28T19:00:00',
+    date: '2026-11-28',
+    startHour: '19:00',
+    duration: 90,
+    sport: 'Padel',
+    concept: 'Match',
+    bookingTypeName: 'Partido abierto de pádel',
+    gender: 'Open',
+    minLevel: 2.5,
+    maxLevel: 3.5,
+    modifyLevel: true,
+    price: 9,
+    netPrice: 7.44,
+    participantsIn: players.filter((player) => player.customerId !== -1).length,
+    maxParticipants: 4,
+    players,
+    isPast: false,
+    resourceName: 'Pista 3',
+    results: null,
+    resourceIds: [3],
+    allowJoin: true,
+    allowPay: false,
+    paymentType: PaymentType.ByPlace,
+    bookingTypeId: 5,
     ...changes,
   };
 }

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import type { BookingInfo, Player } from '@club/shared-contracts/booking-entities';
 import {
   fakeApi,
   requestsTo,
@@ -19,55 +18,16 @@ import {
   shownPrice,
   startAnonymous,
 } from '@club/shared-ui/testing';
-import { bookingSale } from '../../lib/testing';
+import { bookingInfo, bookingPlayer, bookingSale, freePlace } from '../../lib/testing';
 import { BookingJoinPage } from './booking-join-page';
 
 // Prices carry a non-breaking space; names are compared with plain spaces.
 const named = (text: string) => (name: string) => name.replace(/\s/g, ' ') === text;
 
-const player = (customerId: number, name: string, team: Team, totalDebts = 0): Player => ({
-  id: customerId * 10,
-  customerId,
-  name,
-  logo: '',
-  level: 3.2,
-  team,
-  isPlaceholder: false,
-  totalDebts,
-  price: 9,
-});
-const free = (team: Team): Player => ({ ...player(-1, '', team), level: null, isPlaceholder: true });
-
-function info(players: Player[], changes: Partial<BookingInfo> = {}): BookingInfo {
-  return {
-    id: 40,
-    dtStart: '2026-11-28T19:00:00',
-    date: '2026-11-28',
-    startHour: '19:00',
-    duration: 90,
-    sport: 'Padel',
-    concept: 'Match',
-    bookingTypeName: 'Partido abierto de pádel',
-    gender: 'Open',
-    minLevel: 2.5,
-    maxLevel: 3.5,
-    modifyLevel: true,
-    price: 9,
-    netPrice: 7.44,
-    participantsIn: players.filter((one) => one.customerId !== -1).length,
-    maxParticipants: 4,
-    players,
-    isPast: false,
-    resourceName: 'Pista 3',
-    results: null,
-    resourceIds: [3],
-    allowJoin: true,
-    allowPay: false,
-    paymentType: 3,
-    bookingTypeId: 5,
-    ...changes,
-  };
-}
+const player = (customerId: number, name: string, team: Team, totalDebts = 0) =>
+  bookingPlayer(customerId, name, team, { totalDebts });
+const free = freePlace;
+const info = bookingInfo;
 
 let requests: SentRequest[];
 const answer = (booking: FakeAnswer, extra: Record<string, FakeAnswer> = {}) => {

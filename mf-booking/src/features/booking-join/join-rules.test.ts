@@ -1,18 +1,10 @@
 import type { BookingInfo, Player } from '@club/shared-contracts/booking-entities';
+import { bookingPlayer } from '../../lib/testing';
 import { Team } from '@club/shared-contracts/entities';
 import { joinChoice, teamPlaces, withCustomerIn } from './join-rules';
 
-const player = (customerId: number, team: Team, totalDebts = 0): Player => ({
-  id: customerId,
-  customerId,
-  name: `Player ${customerId}`,
-  logo: '',
-  level: 3,
-  team,
-  isPlaceholder: customerId === -1,
-  totalDebts,
-  price: 9,
-});
+const player = (customerId: number, team: Team, totalDebts = 0) =>
+  bookingPlayer(customerId, `Player ${customerId}`, team, { totalDebts });
 
 const info = (players: Player[], changes: Partial<BookingInfo> = {}): BookingInfo =>
   ({ id: 40, maxParticipants: 4, allowJoin: true, players, ...changes }) as BookingInfo;

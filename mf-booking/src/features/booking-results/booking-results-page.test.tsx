@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import type { BookingInfo, BookingResults, Player } from '@club/shared-contracts/booking-entities';
+import type { BookingInfo, BookingResults } from '@club/shared-contracts/booking-entities';
 import {
   fakeApi,
   requestsTo,
@@ -11,55 +11,28 @@ import {
 import { Team } from '@club/shared-contracts/entities';
 import { loginRequestAtom } from '@club/shared-contracts/session';
 import { logIn, provideClubSettings, renderAtPath, settle, startAnonymous } from '@club/shared-ui/testing';
+import { bookingInfo, bookingPlayer } from '../../lib/testing';
 import { BookingResultsPage } from './booking-results-page';
 
-const player = (customerId: number, name: string, team: Team): Player => ({
-  id: customerId * 10,
-  customerId,
-  name,
-  logo: '',
-  level: 3,
-  team,
-  isPlaceholder: false,
-  totalDebts: 0,
-  price: 9,
-});
-
-function pastMatch(results: BookingResults | null, changes: Partial<BookingInfo> = {}): BookingInfo {
-  return {
-    id: 50,
-    dtStart: '2026-11-20T19:00:00',
-    date: '2026-11-20',
-    startHour: '19:00',
-    duration: 90,
-    sport: 'Padel',
-    concept: 'Match',
-    bookingTypeName: 'Partido abierto de pádel',
-    gender: 'Open',
-    minLevel: 2,
-    maxLevel: 4,
-    modifyLevel: true,
-    price: 9,
-    netPrice: 7.44,
-    participantsIn: 4,
-    maxParticipants: 4,
-    players: [
-      player(7, 'Ana García', Team.Team1),
-      player(8, 'Carlos Ruiz', Team.Team1),
-      player(9, 'Marta Jiménez', Team.Team2),
-      player(10, 'Carla Gómez', Team.Team2),
+// A padel match played last week by Ana and Carlos against Marta and Carla.
+const pastMatch = (results: BookingResults | null, changes: Partial<BookingInfo> = {}): BookingInfo =>
+  bookingInfo(
+    [
+      bookingPlayer(7, 'Ana García', Team.Team1),
+      bookingPlayer(8, 'Carlos Ruiz', Team.Team1),
+      bookingPlayer(9, 'Marta Jiménez', Team.Team2),
+      bookingPlayer(10, 'Carla Gómez', Team.Team2),
     ],
-    isPast: true,
-    resourceName: 'Pista 3',
-    results,
-    resourceIds: [3],
-    allowJoin: false,
-    allowPay: false,
-    paymentType: 3,
-    bookingTypeId: 5,
-    ...changes,
-  };
-}
+    {
+      id: 50,
+      dtStart: '2026-11-20T19:00:00',
+      date: '2026-11-20',
+      isPast: true,
+      allowJoin: false,
+      results,
+      ...changes,
+    },
+  );
 
 let requests: SentRequest[];
 const answer = (info: BookingInfo, extra: Record<string, FakeAnswer> = {}) => {

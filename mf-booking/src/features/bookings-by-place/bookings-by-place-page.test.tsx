@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { getDefaultStore } from 'jotai';
-import type { ByPlaceBooking, Player } from '@club/shared-contracts/booking-entities';
+import type { ByPlaceBooking } from '@club/shared-contracts/booking-entities';
 import {
   fakeApi,
   requestsTo,
@@ -19,7 +19,8 @@ import {
   settle,
   startAnonymous,
 } from '@club/shared-ui/testing';
-import { bookingSale, bookingType } from '../../lib/testing';
+import { Team } from '@club/shared-contracts/entities';
+import { bookingInfo, bookingSale, bookingType, freePlace } from '../../lib/testing';
 import { BookingsByPlacePage } from './bookings-by-place-page';
 
 const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
@@ -32,42 +33,21 @@ const match = bookingType(5, {
 const school = bookingType(6, { name: 'Escuela', byPlace: true, concept: 'School' });
 const court = bookingType(1, { name: 'Pista de pádel' });
 
-const free = (): Player => ({
-  id: 0,
-  customerId: -1,
-  name: '',
-  logo: '',
-  level: null,
-  team: -1,
-  isPlaceholder: true,
-  totalDebts: 0,
-  price: 0,
-});
-
 function byPlace(id: number, dtStart: string, changes: Partial<ByPlaceBooking> = {}): ByPlaceBooking {
+  const card = bookingInfo(
+    [freePlace(Team.NotSet), freePlace(Team.NotSet), freePlace(Team.NotSet), freePlace(Team.NotSet)],
+    {
+      id,
+      dtStart,
+      date: dtStart.slice(0, 10),
+      startHour: dtStart.slice(11, 16),
+      bookingTypeName: 'Partido abierto',
+      resourceName: 'Pista 2',
+    },
+  );
   return {
-    id,
-    dtStart,
-    date: dtStart.slice(0, 10),
-    startHour: dtStart.slice(11, 16),
-    duration: 90,
-    sport: 'Padel',
-    concept: 'Match',
-    bookingTypeName: 'Partido abierto',
-    gender: 'Open',
-    minLevel: 2,
-    maxLevel: 4,
-    modifyLevel: true,
-    price: 9,
-    netPrice: 7.44,
-    participantsIn: 0,
-    maxParticipants: 4,
-    players: [free(), free(), free(), free()],
-    isPast: false,
-    resourceName: 'Pista 2',
-    results: null,
+    ...card,
     start: dtStart,
-    bookingTypeId: 5,
     bookingTemplateId: null,
     description: '',
     serviceFree: false,

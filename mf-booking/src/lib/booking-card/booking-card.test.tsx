@@ -1,46 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingCard as BookingCardData, Player } from '@club/shared-contracts/booking-entities';
+import { Team } from '@club/shared-contracts/entities';
 import { provideClubSettings, renderWithI18n, shownPrice } from '@club/shared-ui/testing';
+import { bookingInfo, bookingPlayer, freePlace } from '../testing';
 import { BookingCard } from './booking-card';
 
-const player = (customerId: number, name: string, level: number | null = 3.5): Player => ({
-  id: customerId,
-  customerId,
-  name,
-  logo: '',
-  level,
-  team: 0,
-  isPlaceholder: false,
-  totalDebts: 0,
-  price: 9,
-});
-const free = (): Player => ({ ...player(-1, ''), level: null, isPlaceholder: true });
+const player = (customerId: number, name: string, level: number | null = 3.5) =>
+  bookingPlayer(customerId, name, Team.Team1, { level });
 
-function match(maxParticipants: number, players: Player[]): BookingCardData {
-  return {
-    id: 40,
-    dtStart: '2026-11-28T19:00:00',
-    date: '2026-11-28',
-    startHour: '19:00',
-    duration: 90,
-    sport: 'Padel',
-    concept: 'Match',
-    bookingTypeName: 'Partido abierto de pádel',
-    gender: 'Mixed',
-    minLevel: 2.5,
-    maxLevel: 3.75,
-    modifyLevel: true,
-    price: 9,
-    netPrice: 7.44,
-    participantsIn: players.filter((one) => one.customerId !== -1).length,
-    maxParticipants,
-    players: [...players, ...Array.from({ length: maxParticipants - players.length }, free)],
-    isPast: false,
-    resourceName: 'Pista 3',
-    results: null,
-  };
-}
+// A mixed competitive match, 2.50 to 3.75, with its free places after the players.
+const match = (maxParticipants: number, players: Player[]): BookingCardData =>
+  bookingInfo(
+    [...players, ...Array.from({ length: maxParticipants - players.length }, () => freePlace(Team.NotSet))],
+    {
+      maxParticipants,
+      gender: 'Mixed',
+      minLevel: 2.5,
+      maxLevel: 3.75,
+    },
+  );
 
 beforeEach(() => provideClubSettings());
 
