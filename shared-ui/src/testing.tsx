@@ -7,6 +7,7 @@ import type { Settings } from '@club/shared-contracts/entities';
 import { formatPrice } from '@club/shared-contracts/price';
 import { i18n, initI18n, languages, type Language, type Texts } from '@club/shared-contracts/i18n';
 import { provideCart, type CartCommands, type CartResult } from '@club/shared-contracts/cart';
+import { paths } from '@club/shared-contracts/paths';
 import { refreshSession, type StoredCustomer } from '@club/shared-contracts/session';
 import { provideSettings } from '@club/shared-contracts/settings';
 import { storageKeys, writeStored } from '@club/shared-contracts/storage';
@@ -151,13 +152,25 @@ export interface CartAnswers {
   addProduct?: CartResult | Promise<CartResult>;
 }
 
-/** A cart double, provided as the host's cart: every command is a mock; additions answer as told (ok by default). */
+/**
+ * A cart double, provided as the host's cart: every command is a mock; additions answer as told (ok by default), and
+ * an added sale goes on to the checkout as the host's does.
+ */
 export function fakeCart(answers: CartAnswers = {}): jest.Mocked<CartCommands> {
   const ok = (): Promise<CartResult> => Promise.resolve({ ok: true });
   const answer = (given: CartAnswers[keyof CartAnswers]) => (): Promise<CartResult> =>
     given === undefined ? ok() : Promise.resolve(given);
+  // Like the host's cart, a sale that joins the cart goes on to the checkout (the router follows popstate).
+  const addSale = async (): Promise<CartResult> => {
+    const result = await answer(answers.addSale)();
+    if (result.ok) {
+      window.history.pushState(null, '', paths.checkout());
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }
+    return result;
+  };
   const commands: jest.Mocked<CartCommands> = {
-    addSale: jest.fn<Promise<CartResult>, Parameters<CartCommands['addSale']>>(answer(answers.addSale)),
+    addSale: jest.fn<Promise<CartResult>, Parameters<CartCommands['addSale']>>(addSale),
     addProduct: jest.fn<Promise<CartResult>, Parameters<CartCommands['addProduct']>>(
       answer(answers.addProduct),
     ),

@@ -103,6 +103,21 @@ export interface BookingStore {
   isHoldActive(bookingId: number, now: Date): boolean;
 }
 
+/** Writes a block of a booking (the prebook, and the demo's bookings, write them alike). */
+export function insertBlock(db: DatabaseSync, bookingId: number, block: NewBlock): void {
+  runSql(
+    db,
+    `INSERT INTO booking_blocks (booking_id, resource_id, day, start_minute, duration, price_cents)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    bookingId,
+    block.resourceId,
+    block.day,
+    block.start,
+    block.duration,
+    block.priceCents,
+  );
+}
+
 /** Creates the booking store. */
 export function createBookingStore(db: DatabaseSync): BookingStore {
   return {
@@ -179,17 +194,7 @@ export function createBookingStore(db: DatabaseSync): BookingStore {
             'INSERT INTO booking_slot_units (resource_id, day, unit_start, booking_id, expires_at) VALUES (?, ?, ?, ?, ?)',
           );
           for (const block of booking.blocks) {
-            insertRow(
-              db,
-              `INSERT INTO booking_blocks (booking_id, resource_id, day, start_minute, duration, price_cents)
-               VALUES (?, ?, ?, ?, ?, ?)`,
-              bookingId,
-              block.resourceId,
-              block.day,
-              block.start,
-              block.duration,
-              block.priceCents,
-            );
+            insertBlock(db, bookingId, block);
             for (const unit of unitsOf(block.start, block.duration)) {
               addUnit.run(block.resourceId, block.day, unit, bookingId, expiresIso);
             }

@@ -3,7 +3,7 @@
 // list), the anticipation and cancellation rule of each type, the tennis courts' ball machines, the payment modes,
 // the customers' levels and a few members to play with, and some paid bookings on the padel courts.
 import type { DatabaseSync } from 'node:sqlite';
-import { bookingSaleNumber } from '../bookings/booking-store.ts';
+import { bookingSaleNumber, insertBlock } from '../bookings/booking-store.ts';
 import { addDays, clubDateText, clubMoment, isoWeekday } from '../bookings/club-time.ts';
 import { unitsOf } from '../bookings/time-table.ts';
 import { CLUB_ID } from '../settings/settings-repository.ts';
@@ -404,17 +404,13 @@ export function seedBookings(db: DatabaseSync, { now }: SeedContext): void {
       generic,
       nowIso,
     );
-    runSql(
-      db,
-      `INSERT INTO booking_blocks (booking_id, resource_id, day, start_minute, duration, price_cents)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      booking.id,
-      booking.courtId,
+    insertBlock(db, booking.id, {
+      resourceId: booking.courtId,
       day,
       start,
-      booking.duration,
-      cents,
-    );
+      duration: booking.duration,
+      priceCents: cents,
+    });
     for (const unit of unitsOf(start, booking.duration)) {
       runSql(
         db,

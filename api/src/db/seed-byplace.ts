@@ -4,6 +4,7 @@
 // taken ones with their customer and team, free ones empty.
 import type { DatabaseSync } from 'node:sqlite';
 import type { PlaceConfig, PlaceShape, TemplateMapConfig } from '@club/shared-contracts/booking-entities';
+import { insertBlock } from '../bookings/booking-store.ts';
 import { addDays, clubMoment } from '../bookings/club-time.ts';
 import { unitsOf } from '../bookings/time-table.ts';
 import { CLUB_ID } from '../settings/settings-repository.ts';
@@ -220,17 +221,13 @@ export function seedByPlace(db: DatabaseSync, { now }: SeedContext): void {
       booking.description,
       booking.nSets,
     );
-    runSql(
-      db,
-      `INSERT INTO booking_blocks (booking_id, resource_id, day, start_minute, duration, price_cents)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      booking.id,
-      booking.courtId,
+    insertBlock(db, booking.id, {
+      resourceId: booking.courtId,
       day,
       start,
-      booking.duration,
-      price,
-    );
+      duration: booking.duration,
+      priceCents: price,
+    });
     // A court a customer booked meanwhile keeps its booking: the demo's session then shares it.
     for (const unit of unitsOf(start, booking.duration)) addUnit.run(booking.courtId, day, unit, booking.id);
     for (let position = 0; position < booking.places; position++) {

@@ -39,6 +39,8 @@ export const bookingTexts: Texts = {
     Court: 'Court',
     Place: 'Place',
     Price: 'Price',
+    'Team 1': 'Team 1',
+    'Team 2': 'Team 2',
   },
   'es-ES': {
     Date: 'Fecha',
@@ -77,6 +79,8 @@ export const bookingTexts: Texts = {
     Court: 'Pista',
     Place: 'Plaza',
     Price: 'Precio',
+    'Team 1': 'Equipo 1',
+    'Team 2': 'Equipo 2',
   },
   'fr-FR': {
     Date: 'Date',
@@ -115,6 +119,8 @@ export const bookingTexts: Texts = {
     Court: 'Terrain',
     Place: 'Place',
     Price: 'Prix',
+    'Team 1': 'Équipe 1',
+    'Team 2': 'Équipe 2',
   },
   'it-IT': {
     Date: 'Data',
@@ -153,6 +159,8 @@ export const bookingTexts: Texts = {
     Court: 'Campo',
     Place: 'Posto',
     Price: 'Prezzo',
+    'Team 1': 'Squadra 1',
+    'Team 2': 'Squadra 2',
   },
 };
 

@@ -78,9 +78,8 @@ export function useBookingPayment(checkout: CheckoutBookingPayload): BookingPaym
         return;
       }
       const sales = cartSales(answer.model, { mode, withRetention, ownerId: owner.customerId });
-      const result = await cartCommands().addSale(sales);
-      // The host's cart goes to the checkout itself after adding; going there again would add a history entry.
-      if (result.ok && window.location.pathname !== paths.checkout()) void navigate(paths.checkout());
+      // The cart goes on to the checkout itself; a refusal it has already shown keeps the customer here.
+      await cartCommands().addSale(sales);
     } finally {
       setWorking(false);
     }

@@ -6,8 +6,6 @@ import '../../lib/texts';
 export const bookingJoinTexts: Texts = {
   'en-US': {
     'Level range': 'Level range',
-    'Team 1': 'Team 1',
-    'Team 2': 'Team 2',
     'Choose your team': 'Choose your team',
     'You have joined the booking': 'You have joined the booking',
     'You play in team 1.': 'You play in team 1.',
@@ -18,8 +16,6 @@ export const bookingJoinTexts: Texts = {
   },
   'es-ES': {
     'Level range': 'Rango de nivel',
-    'Team 1': 'Equipo 1',
-    'Team 2': 'Equipo 2',
     'Choose your team': 'Elige tu equipo',
     'You have joined the booking': 'Te has unido a la reserva',
     'You play in team 1.': 'Juegas en el equipo 1.',
@@ -30,8 +26,6 @@ export const bookingJoinTexts: Texts = {
   },
   'fr-FR': {
     'Level range': 'Niveaux',
-    'Team 1': 'Équipe 1',
-    'Team 2': 'Équipe 2',
     'Choose your team': 'Choisissez votre équipe',
     'You have joined the booking': 'Vous avez rejoint la réservation',
     'You play in team 1.': 'Vous jouez dans l’équipe 1.',
@@ -42,8 +36,6 @@ export const bookingJoinTexts: Texts = {
   },
   'it-IT': {
     'Level range': 'Livelli',
-    'Team 1': 'Squadra 1',
-    'Team 2': 'Squadra 2',
     'Choose your team': 'Scegli la tua squadra',
     'You have joined the booking': 'Ti sei unito alla prenotazione',
     'You play in team 1.': 'Giochi nella squadra 1.',
