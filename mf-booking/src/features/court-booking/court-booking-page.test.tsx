@@ -176,6 +176,7 @@ describe('court booking page', () => {
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Pista cerrada por mantenimiento');
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    expect(slotButton(/^Pista 1, .*18:00/)).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('asks a visitor to log in, coming back to the same slot', async () => {

@@ -237,7 +237,8 @@ export function CourtBookingPage() {
               duration,
               dayLabel,
               twelveHour,
-              picked: slotKey,
+              // A slot whose price failed is not shown as picked; picking it again asks again.
+              picked: price.state === 'failed' ? null : slotKey,
               pickState: price.state === 'expanded' || price.state === 'loading' ? price.state : null,
               onPick: (resource, slot) => {
                 const key = { resourceId: resource.id, sstart: slot.sstart };
