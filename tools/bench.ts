@@ -122,13 +122,17 @@ const front = await startHttp2Front(
 const http2Url = `https://localhost:${apps[0]!.port + http2Offset}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const browserVersion = browser.version();
-/** The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, courts. */
+/**
+ * The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, the court
+ * booking page and the bookings by place.
+ */
 const pages = [
   { name: 'home page', path: '/' },
   { name: 'shop list', path: '/shop' },
   { name: 'product', path: '/shop/1' },
   { name: 'privacy', path: '/privacy' },
   { name: 'court booking', path: `/bookings/${DEMO_BOOKING.padelTypeId}` },
+  { name: 'bookings by place', path: '/bookings-byplace' },
 ];
 const courtPage = pages[4]!;
 let courtGrid: CourtGridTiming | undefined;
