@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AccountRepository } from './academy-customers/account-repository.ts';
 import type { BookingCatalogRepository } from './bookings/booking-repository.ts';
 import type { BookingStore } from './bookings/booking-store.ts';
+import type { ByPlaceStore } from './bookings/byplace-store.ts';
 import type { CatalogRepository } from './catalog/catalog-repository.ts';
 import type { OutboxRepository } from './comms/outbox-repository.ts';
 import type { AppLinkRepository } from './customers/app-link-repository.ts';
@@ -49,6 +50,8 @@ export interface AppContext {
   bookingCatalog: BookingCatalogRepository;
   /** Taking and cancelling bookings. */
   bookingStore: BookingStore;
+  /** Joining and leaving by place, the waiting lists, match teams and results. */
+  byPlaceStore: ByPlaceStore;
   /** The player lookup of checkout-booking. */
   playerLookup: PlayerLookupRepository;
   /** Player lookups per session (or address) and window. */

@@ -8,8 +8,11 @@ import type { AppContext } from './app-context.ts';
 import { createBookingCatalogRepository } from './bookings/booking-repository.ts';
 import { createBookingStore } from './bookings/booking-store.ts';
 import { byPlaceRoutes } from './bookings/byplace-routes.ts';
+import { createByPlaceStore, type ByPlaceStore } from './bookings/byplace-store.ts';
+import { clubInstant } from './bookings/club-time.ts';
 import { courtBookingRoutes } from './bookings/court-booking-routes.ts';
 import { paymentModesRoutes } from './bookings/payment-modes-routes.ts';
+import { placeOfferNotifier } from './bookings/place-offers.ts';
 import { prebookRoutes } from './bookings/prebook-routes.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { publicBookingsRoutes } from './catalog/publicbookings-routes.ts';
@@ -72,6 +75,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The clock; tests move it to expire tokens and booking holds. Default `() => new Date()`. */
   now?: () => Date;
+  /** How often run-out holds and waiting-list offers are settled in the background. Default every minute. */
+  settleEveryMs?: number;
 }
 
 /** Name of the storage version header. */
@@ -102,6 +107,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const customers = createCustomerRepository(db);
   const tokens = createTokenRepository(db, now);
+  const settings = createSettingsRepository(db);
+  const outbox = createOutboxRepository(db, now);
+  const bookingCatalog = createBookingCatalogRepository(db);
+  const byPlaceStore: ByPlaceStore = createByPlaceStore(db, {
+    startOf: (day, minute) => clubInstant(day, minute, bookingCatalog.timeZone()),
+    onOffer: placeOfferNotifier({
+      customers,
+      settings,
+      outbox,
+      timeZone: () => bookingCatalog.timeZone(),
+      store: () => byPlaceStore,
+    }),
+  });
   const ctx: AppContext = {
     db,
     now,
@@ -110,19 +128,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     appLinks: createAppLinkRepository(db, now),
     auth: createAuth(tokens, customers),
-    settings: createSettingsRepository(db),
+    settings,
     posts: createPostRepository(db),
     catalog: createCatalogRepository(db),
     files: createFileRepository(db),
-    outbox: createOutboxRepository(db, now),
+    outbox,
     infoRequests: createInfoRequestRepository(db, now),
     orders: createOrderRepository(db),
     accounts: createAccountRepository(db),
     cardTokens: createCardTokenRepository(db),
     stock: createStockRepository(db),
     products: createProductRepository(db),
-    bookingCatalog: createBookingCatalogRepository(db),
+    bookingCatalog,
     bookingStore: createBookingStore(db),
+    byPlaceStore,
     playerLookup: createPlayerLookupRepository(db),
     lookupRateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
   };
@@ -153,7 +172,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ ok: false, errorMsg: frameworkErrorMessage(error) });
     },
   });
+  // A hold or an offer that runs out while nobody looks at its booking still frees its place for the waiting list.
+  const settling = setInterval(() => {
+    try {
+      byPlaceStore.settleAll(now());
+    } catch (error) {
+      app.log.error(error, 'settling holds and waiting-list offers failed');
+    }
+  }, options.settleEveryMs ?? 60_000);
+  settling.unref();
   app.addHook('onClose', (_instance, done) => {
+    clearInterval(settling);
     db.close();
     done();
   });

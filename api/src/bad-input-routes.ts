@@ -241,6 +241,18 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     body: () => ({}),
   },
   {
+    method: 'POST',
+    url: '/api/publicbookings/waiting-list/:customerId/:bookingId',
+    auth: 'customer',
+    params: (fixture) => ({ customerId: fixture.ana.id, bookingId: DEMO_BYPLACE.bookings.fullMatch.id }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/publicbookings/waiting-list/:customerId/:bookingId',
+    auth: 'customer',
+    params: (fixture) => ({ customerId: fixture.ana.id, bookingId: DEMO_BYPLACE.bookings.fullMatch.id }),
+  },
+  {
     method: 'GET',
     url: '/api/publicbookings/booking-template-info/:templateId/:bookingId',
     auth: 'customer',

@@ -83,6 +83,21 @@ export interface BookingInfo extends BookingCard {
   allowPay: boolean;
   paymentType: PaymentType;
   bookingTypeId: number;
+  /** Beyond the specification: where the asker stands on the booking's waiting list. */
+  waitingList: WaitingListState;
+}
+
+/**
+ * Where a customer stands on a full booking's waiting list (beyond the specification): when a place frees, the first
+ * customer waiting is offered it, held for them alone for a while, with a message in their communications.
+ */
+export interface WaitingListState {
+  /** The customer's turn (1: the next to be offered a place), or null when they are not waiting. */
+  position: number | null;
+  /** Club-local date and time until which a freed place is held for the customer, or null. */
+  offerExpiresAt: string | null;
+  /** How many free places are held for customers of the waiting list (others cannot take them). */
+  heldPlaces: number;
 }
 
 /** The body of PUT /api/publicbookings/update-team. */

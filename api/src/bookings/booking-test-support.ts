@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PrebookPayload } from '@club/shared-contracts/booking-entities';
 import { PaymentType, type Team } from '@club/shared-contracts/entities';
 import { DEMO_BOOKING } from '../db/demo-club.ts';
-import { call, type Answer } from '../test-support.ts';
+import { createTokenRepository } from '../tokens/token-repository.ts';
+import { call, type Answer, type TestApp } from '../test-support.ts';
 import { addDays, clubInstant, clubMoment, isoWeekday } from './club-time.ts';
 
 /** The demo club's time zone. */
@@ -133,3 +134,46 @@ export const prebook = (
     prebookPayload(request),
     token,
   );
+
+/** POST byplace-prebook-place: a customer joins a by-place booking (on a map place when placeId is given). */
+export const join = (
+  app: FastifyInstance,
+  target: { customerId: number; bookingId: number; placeId?: number; origin?: string },
+  token: string | undefined,
+  body: object = {},
+): Promise<Answer> =>
+  call(
+    app,
+    'POST',
+    `/api/publicbookings/byplace-prebook-place/${target.customerId}/${target.bookingId}/${target.origin ?? 'Web'}${
+      target.placeId === undefined ? '' : `/${target.placeId}`
+    }`,
+    body,
+    token,
+  );
+
+/** GET info of a booking, as a visitor or with a token. */
+export const info = (app: FastifyInstance, bookingId: number, token?: string): Promise<Answer> =>
+  call(app, 'GET', `/api/publicbookings/info/${bookingId}`, undefined, token);
+
+/** The id of a customer by e-mail. */
+export const idByEmail = (db: ReturnType<TestApp['openDb']>, email: string): number =>
+  (db.prepare('SELECT id FROM customers WHERE email = ?').get(email) as { id: number }).id;
+
+/** Active customers with a session token, made straight in the test database. */
+export function newCustomers(testApp: TestApp, count: number): Array<{ id: number; token: string }> {
+  const db = testApp.openDb();
+  const now = new Date().toISOString();
+  const tokens = createTokenRepository(db, () => new Date());
+  return Array.from({ length: count }, (_, index) => {
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO customers (name, surname, email, status, ok_rss, accept_conditions, created)
+           VALUES (?, 'Prueba', ?, 'Active', 0, 1, ?)`,
+        )
+        .run(`Jugador ${index}`, `jugador${index}@race.test`, now).lastInsertRowid,
+    );
+    return { id, token: tokens.issue(id, 'session', 60 * 60_000).token };
+  });
+}

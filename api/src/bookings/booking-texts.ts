@@ -62,6 +62,7 @@ export const BYPLACE_TEXTS = {
   maxPlayers: 'Se ha alcanzado el máximo de jugadores',
   teamFull: 'Ese equipo ya está completo: elige el otro.',
   placeTaken: 'Esa plaza ya está ocupada',
+  placeFree: 'Hay una plaza libre: puedes apuntarte sin esperar.',
   unknownPlace: 'Esa plaza no está en el mapa de esta reserva.',
   noMap: 'Esta reserva no tiene mapa de plazas.',
   pastBooking: 'La reserva ya ha pasado: no puedes apuntarte.',

@@ -10,55 +10,14 @@ import type {
 import { PaymentType, Team } from '@club/shared-contracts/entities';
 import { DEMO_BOOKING, DEMO_BYPLACE, DEMO_CUSTOMERS, DEMO_PLAYERS } from '../db/demo-club.ts';
 import { call, createTestApp, login, type TestApp } from '../test-support.ts';
-import { createTokenRepository } from '../tokens/token-repository.ts';
 import { HOLD_MINUTES } from './booking-rules.ts';
 import { BYPLACE_TEXTS } from './booking-texts.ts';
-import { dayAfter } from './booking-test-support.ts';
+import { dayAfter, idByEmail, info, join, newCustomers } from './booking-test-support.ts';
 
 const B = DEMO_BYPLACE.bookings;
 
 const list = (app: TestApp['app'], body: object, token?: string) =>
   call(app, 'POST', '/api/publicbookings/byplace-list', body, token);
-
-const join = (
-  app: TestApp['app'],
-  target: { customerId: number; bookingId: number; placeId?: number; origin?: string },
-  token: string | undefined,
-  body: object = {},
-) =>
-  call(
-    app,
-    'POST',
-    `/api/publicbookings/byplace-prebook-place/${target.customerId}/${target.bookingId}/${target.origin ?? 'Web'}${
-      target.placeId === undefined ? '' : `/${target.placeId}`
-    }`,
-    body,
-    token,
-  );
-
-const info = (app: TestApp['app'], bookingId: number, token?: string) =>
-  call(app, 'GET', `/api/publicbookings/info/${bookingId}`, undefined, token);
-
-const idByEmail = (db: ReturnType<TestApp['openDb']>, email: string): number =>
-  (db.prepare('SELECT id FROM customers WHERE email = ?').get(email) as { id: number }).id;
-
-/** Active customers with a session token, made straight in the test database. */
-function newCustomers(testApp: TestApp, count: number): Array<{ id: number; token: string }> {
-  const db = testApp.openDb();
-  const now = new Date().toISOString();
-  const tokens = createTokenRepository(db, () => new Date());
-  return Array.from({ length: count }, (_, index) => {
-    const id = Number(
-      db
-        .prepare(
-          `INSERT INTO customers (name, surname, email, status, ok_rss, accept_conditions, created)
-           VALUES (?, 'Prueba', ?, 'Active', 0, 1, ?)`,
-        )
-        .run(`Jugador ${index}`, `jugador${index}@race.test`, now).lastInsertRowid,
-    );
-    return { id, token: tokens.issue(id, 'session', 60 * 60_000).token };
-  });
-}
 
 describe('by-place list', () => {
   test('lists the by-place bookings of 7 days from the date, soonest first, with placeholders up to the places', async (t) => {

@@ -5,6 +5,7 @@ import type {
   BookingTemplateInfo,
   ByPlaceBooking,
   Player,
+  WaitingListState,
 } from '@club/shared-contracts/booking-entities';
 import { Team, type ErrorAnswer, type Sport } from '@club/shared-contracts/entities';
 import type { AppContext } from '../app-context.ts';
@@ -17,6 +18,7 @@ import { toWireSale } from './booking-wire.ts';
 import {
   bookingIdParams,
   bookingInfoAnswer,
+  leaveWaitingListAnswer,
   byPlaceListAnswer,
   byPlaceListBody,
   mapPlacePrebookParams,
@@ -29,10 +31,14 @@ import {
   teamUpdateBody,
   templateInfoAnswer,
   templateInfoParams,
+  waitingListAnswer,
+  waitingListParams,
 } from './byplace-wire.ts';
 import {
-  createByPlaceStore,
+  isOff,
+  isOpenTo,
   isTaken,
+  joinsByPlace,
   teamSize,
   type ByPlaceBookingRow,
   type PlaceRow,
@@ -48,6 +54,7 @@ import {
   localDateTime,
 } from './club-time.ts';
 import { tariffOf } from './slot-rules.ts';
+import type { WaitingSpot } from './waiting-list.ts';
 import { priceOf } from './time-table.ts';
 
 /** The days the by-place list covers from its date. */
@@ -55,6 +62,24 @@ export const BYPLACE_LIST_DAYS = 7;
 
 /** A refusal: 200 `{ ok: false, errorMsg }`. */
 const refusal = (errorMsg: string): ErrorAnswer => ({ ok: false, errorMsg });
+
+/** The asker's place on a waiting list as the site reads it: the offer's end in club-local time. */
+const waitingState = (
+  spot: WaitingSpot | undefined,
+  heldPlaces: number,
+  timeZone: string,
+): WaitingListState => ({
+  position: spot?.position ?? null,
+  offerExpiresAt: spot?.offerExpiresAt
+    ? localDateTime(clubMoment(new Date(spot.offerExpiresAt), timeZone))
+    : null,
+  heldPlaces,
+});
+
+const WAIT_REFUSALS = {
+  alreadyIn: BYPLACE_TEXTS.alreadyIn,
+  placeFree: BYPLACE_TEXTS.placeFree,
+} as const;
 
 const REFUSALS = {
   alreadyIn: BYPLACE_TEXTS.alreadyIn,
@@ -73,7 +98,7 @@ const oneDecimal = (level: number | null): number | null =>
  */
 export function byPlaceRoutes(ctx: AppContext) {
   const catalog = ctx.bookingCatalog;
-  const store = createByPlaceStore(ctx.db);
+  const store = ctx.byPlaceStore;
 
   /** Prices of one request: a place's price for a customer (or everyone), the type's tariff read once. */
   const pricing = () => {
@@ -100,10 +125,6 @@ export function byPlaceRoutes(ctx: AppContext) {
 
   const isPast = (booking: ByPlaceBookingRow, now: Date, timeZone: string): boolean =>
     clubInstant(booking.day, booking.start, timeZone).getTime() <= now.getTime();
-
-  const isOff = (booking: ByPlaceBookingRow, nowIso: string): boolean =>
-    booking.status === 'Cancelled' ||
-    (booking.status === 'Pending' && booking.expiresAt !== null && booking.expiresAt <= nowIso);
 
   /** The booking card: its players, free places as placeholders, the asker's price, the results. */
   const cardOf = (
@@ -201,6 +222,13 @@ export function byPlaceRoutes(ctx: AppContext) {
     place.customerId === session.customer.id ||
     (place.customerId !== null && place.parentId === session.customer.id);
 
+  /** Refuses (400) a booking nobody may join or wait for now: not by place, cancelled, or started. */
+  const checkJoinable = (booking: ByPlaceBookingRow, now: Date): void => {
+    if (!booking.typeByPlace && !booking.byPlace) throw new HttpError(400, BYPLACE_TEXTS.notByPlace);
+    if (isOff(booking, now.toISOString())) throw new HttpError(400, BYPLACE_TEXTS.cancelledBooking);
+    if (isPast(booking, now, catalog.timeZone())) throw new HttpError(400, BYPLACE_TEXTS.pastBooking);
+  };
+
   const findBooking = (bookingId: number): ByPlaceBookingRow => {
     const booking = store.find(bookingId);
     if (!booking) throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
@@ -252,9 +280,7 @@ export function byPlaceRoutes(ctx: AppContext) {
       const now = ctx.now();
       const nowIso = now.toISOString();
       const timeZone = catalog.timeZone();
-      if (!booking.typeByPlace && !booking.byPlace) throw new HttpError(400, BYPLACE_TEXTS.notByPlace);
-      if (isOff(booking, nowIso)) throw new HttpError(400, BYPLACE_TEXTS.cancelledBooking);
-      if (isPast(booking, now, timeZone)) throw new HttpError(400, BYPLACE_TEXTS.pastBooking);
+      checkJoinable(booking, now);
       if (placeId !== undefined) {
         const template = booking.templateId === null ? undefined : store.template(booking.templateId);
         if (!template?.places.some((place) => place.id === placeId)) {
@@ -299,6 +325,36 @@ export function byPlaceRoutes(ctx: AppContext) {
       );
     }
 
+    app.post<{ Params: { customerId: number; bookingId: number } }>(
+      '/waiting-list/:customerId/:bookingId',
+      { schema: { params: waitingListParams, response: waitingListAnswer } },
+      (request) => {
+        const { customerId, bookingId } = request.params;
+        ctx.auth.requireCustomer(request, customerId);
+        const booking = findBooking(bookingId);
+        const now = ctx.now();
+        checkJoinable(booking, now);
+        const result = store.wait(bookingId, customerId, now);
+        if (result.kind === 'refused') return refusal(WAIT_REFUSALS[result.reason]);
+        const nowIso = now.toISOString();
+        const held = store
+          .placesOf(bookingId, nowIso)
+          .filter((place) => !isTaken(place, nowIso) && place.offeredTo !== null).length;
+        return { ok: true, model: waitingState(result.spot, held, catalog.timeZone()) };
+      },
+    );
+
+    app.delete<{ Params: { customerId: number; bookingId: number } }>(
+      '/waiting-list/:customerId/:bookingId',
+      { schema: { params: waitingListParams, response: leaveWaitingListAnswer } },
+      (request) => {
+        const { customerId, bookingId } = request.params;
+        ctx.auth.requireCustomer(request, customerId);
+        store.stopWaiting(findBooking(bookingId).id, customerId, ctx.now());
+        return { ok: true };
+      },
+    );
+
     app.get<{ Params: { templateId: number; bookingId: number } }>(
       '/booking-template-info/:templateId/:bookingId',
       { schema: { params: templateInfoParams, response: templateInfoAnswer } },
@@ -340,24 +396,29 @@ export function byPlaceRoutes(ctx: AppContext) {
       { schema: { params: bookingIdParams, response: bookingInfoAnswer } },
       (request) => {
         const session = optionalSession(request);
-        const booking = findBooking(request.params.bookingId);
         const now = ctx.now();
+        // Settled first, so a place freed by a hold that ran out shows as offered to the waiting list.
+        store.settle(findBooking(request.params.bookingId).id, now);
+        const booking = findBooking(request.params.bookingId);
         const nowIso = now.toISOString();
         const timeZone = catalog.timeZone();
         const asker = session?.customer.id ?? null;
         const { card, places } = cardOf(booking, asker, now, timeZone, pricing());
         const mine = places.find((place) => isTaken(place, nowIso) && place.customerId === asker);
+        const spot = asker === null ? undefined : store.waitingSpot(booking.id, asker, nowIso);
+        const held = places.filter((place) => !isTaken(place, nowIso) && place.offeredTo !== null).length;
         const model: BookingInfo = {
           ...card,
           resourceIds: store.resourcesOf(booking.id).map((resource) => resource.id),
           allowJoin:
             !card.isPast &&
             !isOff(booking, nowIso) &&
-            card.participantsIn < card.maxParticipants &&
-            (booking.typeByPlace || booking.byPlace || booking.concept === 'Match'),
+            places.some((place) => isOpenTo(place, asker, nowIso)) &&
+            joinsByPlace(booking),
           allowPay: mine !== undefined && mine.debtCents > 0,
           paymentType: booking.paymentType as BookingInfo['paymentType'],
           bookingTypeId: booking.typeId,
+          waitingList: waitingState(spot, held, timeZone),
         };
         return { ok: true, model };
       },

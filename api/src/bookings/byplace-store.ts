@@ -4,10 +4,26 @@
 // place) read the rows, and the claim writes them, so two joins cannot both see the last place free, in this process
 // or another on the same file. The unique indexes on (booking, position), (booking, map place) and (booking,
 // customer) are the schema's guard behind it.
+//
+// Every write settles the booking first, in its transaction: holds that ran out free their places, offers of the
+// waiting list that ran out pass on, and each free place nobody holds is offered to the next customer waiting.
 import type { DatabaseSync } from 'node:sqlite';
+import type { RefundInfo } from '@club/shared-contracts/booking-entities';
 import { PaymentType, Team } from '@club/shared-contracts/entities';
+import { centsToDecimal } from '../catalog/catalog-repository.ts';
 import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
 import { bookingSaleNumber, type StoredSale } from './booking-store.ts';
+import {
+  addToWaitingList,
+  bookingsToSettle,
+  closeWaitingList,
+  dropLapsedOffers,
+  offerFreePlaces,
+  removeFromWaitingList,
+  waitingSpotOf,
+  type PlaceOffer,
+  type WaitingSpot,
+} from './waiting-list.ts';
 
 /** A by-place booking as the join, list and info read it. */
 export interface ByPlaceBookingRow {
@@ -55,6 +71,8 @@ export interface PlaceRow {
   parentId: number | null;
   /** What the player still owes for the place (an unpaid sale), in cents. */
   debtCents: number;
+  /** The customer of the waiting list this free place is held for, while the offer lasts. */
+  offeredTo: number | null;
 }
 
 /** A map and its places. */
@@ -83,6 +101,25 @@ export interface PlaceClaim {
 export type ClaimResult =
   | { kind: 'refused'; reason: 'alreadyIn' | 'full' | 'teamFull' | 'placeTaken' }
   | { kind: 'taken'; playerId: number; sale: StoredSale | null; expiresAt: Date | null };
+
+/** The outcome of a player leaving: what they had paid comes back as refunds (absent when nothing was paid). */
+export type LeaveResult =
+  | { kind: 'notIn' }
+  | { kind: 'alreadyLeft' }
+  | { kind: 'started' }
+  | { kind: 'left'; refunds: RefundInfo[] | undefined };
+
+/** The outcome of asking to wait for a place. */
+export type WaitResult =
+  { kind: 'refused'; reason: 'alreadyIn' | 'placeFree' } | { kind: 'waiting'; spot: WaitingSpot };
+
+/** What the store needs of the club: when a booking starts, and who to tell of a place offered. */
+export interface ByPlaceStoreOptions {
+  /** The instant a booking starts (its club-local day and minute in the club's time zone). */
+  startOf(day: string, minute: number): Date;
+  /** Runs inside the transaction that offers the place, so the message and the offer commit together. */
+  onOffer(offer: PlaceOffer): void;
+}
 
 const BOOKING_SQL = `SELECT b.id, b.booking_type_id, b.customer_id, b.day, b.start_minute, b.duration, b.status,
     b.expires_at, b.payment_type, b.by_place, b.gender, b.modify_level, b.min_level, b.max_level, b.price_cents,
@@ -150,6 +187,19 @@ const toBooking = (row: BookingSqlRow): ByPlaceBookingRow => ({
 export const isTaken = (place: PlaceRow, nowIso: string): boolean =>
   place.customerId !== null && (place.expiresAt === null || place.expiresAt > nowIso);
 
+/** Whether a customer (null: anyone) may take a place: free, and not held for someone else of the waiting list. */
+export const isOpenTo = (place: PlaceRow, customerId: number | null, nowIso: string): boolean =>
+  !isTaken(place, nowIso) && (place.offeredTo === null || place.offeredTo === customerId);
+
+/** Whether customers join the booking place by place (and may leave it so): a by-place booking, or a match. */
+export const joinsByPlace = (booking: ByPlaceBookingRow): boolean =>
+  booking.typeByPlace || booking.byPlace || booking.concept === 'Match';
+
+/** Whether a booking is off: cancelled, or an unpaid hold that ran out. */
+export const isOff = (booking: ByPlaceBookingRow, nowIso: string): boolean =>
+  booking.status === 'Cancelled' ||
+  (booking.status === 'Pending' && booking.expiresAt !== null && booking.expiresAt <= nowIso);
+
 /** How many places a team holds: half of the booking's. */
 export const teamSize = (places: number): number => Math.floor(places / 2);
 
@@ -178,6 +228,21 @@ export interface ByPlaceStore {
   template(templateId: number): TemplateRow | undefined;
   /** Takes a place for a customer, or says why not. */
   claim(claim: PlaceClaim, now: Date): ClaimResult;
+  /**
+   * A player (not the owner) leaves a booking joined by place: their place frees, their sale is cancelled, the
+   * waiting list is offered the place.
+   */
+  leave(bookingId: number, customerId: number, now: Date): LeaveResult;
+  /** Settles a booking: expired holds and offers let go, free places offered to the waiting list. */
+  settle(bookingId: number, now: Date): void;
+  /** Settles every booking with something to settle (the server does it every minute); answers how many. */
+  settleAll(now: Date): number;
+  /** Puts a customer on a full booking's waiting list (already on it: where they stand). */
+  wait(bookingId: number, customerId: number, now: Date): WaitResult;
+  /** Takes a customer off a booking's waiting list; a place held for them goes to the next one. */
+  stopWaiting(bookingId: number, customerId: number, now: Date): void;
+  /** Where a customer stands on a booking's waiting list, or undefined. */
+  waitingSpot(bookingId: number, customerId: number, nowIso: string): WaitingSpot | undefined;
   /** Moves a player to a team when it has room; false when it is full. */
   moveTeam(bookingId: number, playerId: number, team: Team, nowIso: string): boolean;
   /** Stores a match's results once; false when they were already saved. */
@@ -191,7 +256,7 @@ export interface ByPlaceStore {
 }
 
 /** Creates the by-place store. */
-export function createByPlaceStore(db: DatabaseSync): ByPlaceStore {
+export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOptions): ByPlaceStore {
   const placesOf = (bookingId: number, nowIso: string): PlaceRow[] =>
     allRows<{
       id: number;
@@ -208,15 +273,19 @@ export function createByPlaceStore(db: DatabaseSync): ByPlaceStore {
       email: string | null;
       parent_id: number | null;
       debt_cents: number | null;
+      offered_to: number | null;
     }>(
       db,
       `SELECT p.id, p.position, p.customer_id, p.team, p.place_id, p.expires_at, p.sale_id, c.name, c.surname, c.logo,
          c.phone, c.email, c.parent_id,
          (SELECT SUM(s.gross_cents - s.paid_cents) FROM booking_sales s
           WHERE s.booking_id = p.booking_id AND s.customer_id = p.customer_id AND s.status = 'Pending'
-            AND (p.expires_at IS NULL OR p.expires_at > ?)) AS debt_cents
+            AND (p.expires_at IS NULL OR p.expires_at > ?)) AS debt_cents,
+         (SELECT w.customer_id FROM booking_waiting_list w
+          WHERE w.offered_place = p.id AND w.offer_expires_at > ?) AS offered_to
        FROM booking_players p LEFT JOIN customers c ON c.id = p.customer_id
        WHERE p.booking_id = ? ORDER BY p.position`,
+      nowIso,
       nowIso,
       bookingId,
     ).map((row) => ({
@@ -234,6 +303,7 @@ export function createByPlaceStore(db: DatabaseSync): ByPlaceStore {
       email: row.email ?? '',
       parentId: row.parent_id,
       debtCents: Math.max(0, row.debt_cents ?? 0),
+      offeredTo: row.offered_to,
     }));
 
   /** Frees the places whose hold ran out and cancels their unpaid sales. */
@@ -257,11 +327,29 @@ export function createByPlaceStore(db: DatabaseSync): ByPlaceStore {
     );
   };
 
+  const find = (bookingId: number): ByPlaceBookingRow | undefined => {
+    const row = getRow<BookingSqlRow>(db, `${BOOKING_SQL} WHERE b.id = ?`, bookingId);
+    return row && toBooking(row);
+  };
+
+  /** Settles a booking inside the caller's transaction (see the top of the file). */
+  const settleIn = (bookingId: number, now: Date): void => {
+    const nowIso = now.toISOString();
+    releaseExpired(bookingId, nowIso);
+    dropLapsedOffers(db, bookingId, nowIso);
+    const booking = find(bookingId);
+    if (!booking || isOff(booking, nowIso) || options.startOf(booking.day, booking.start) <= now) {
+      closeWaitingList(db, bookingId);
+      return;
+    }
+    const free = placesOf(bookingId, nowIso)
+      .filter((place) => place.customerId === null)
+      .map((place) => place.id);
+    for (const offer of offerFreePlaces(db, bookingId, free, now)) options.onOffer(offer);
+  };
+
   return {
-    find(bookingId) {
-      const row = getRow<BookingSqlRow>(db, `${BOOKING_SQL} WHERE b.id = ?`, bookingId);
-      return row && toBooking(row);
-    },
+    find,
 
     findPlayer(playerId) {
       const row = getRow<{ booking_id: number; customer_id: number | null }>(
@@ -328,11 +416,16 @@ export function createByPlaceStore(db: DatabaseSync): ByPlaceStore {
       const expiresAt = claim.sale ? new Date(now.getTime() + claim.holdMinutes * 60_000) : null;
       try {
         return inTransaction(db, (): ClaimResult => {
-          releaseExpired(claim.bookingId, nowIso);
+          settleIn(claim.bookingId, now);
           const places = placesOf(claim.bookingId, nowIso);
           const taken = places.filter((place) => isTaken(place, nowIso));
           if (taken.some((place) => place.customerId === claim.customerId)) throw new Refused('alreadyIn');
-          const free = places.filter((place) => !isTaken(place, nowIso));
+          // A place held for the customer by the waiting list comes first; places held for others are not free.
+          const free = places
+            .filter((place) => isOpenTo(place, claim.customerId, nowIso))
+            .sort(
+              (a, b) => Number(b.offeredTo === claim.customerId) - Number(a.offeredTo === claim.customerId),
+            );
           const [row] = free;
           if (!row) throw new Refused('full');
           let team: Team = Team.NotSet;
@@ -396,6 +489,7 @@ export function createByPlaceStore(db: DatabaseSync): ByPlaceStore {
             claim.origin,
             row.id,
           );
+          removeFromWaitingList(db, claim.bookingId, claim.customerId);
           return { kind: 'taken', playerId: row.id, sale, expiresAt };
         });
       } catch (error) {
@@ -405,6 +499,99 @@ export function createByPlaceStore(db: DatabaseSync): ByPlaceStore {
         }
         throw error;
       }
+    },
+
+    leave(bookingId, customerId, now) {
+      return inTransaction(db, (): LeaveResult => {
+        const nowIso = now.toISOString();
+        const booking = find(bookingId);
+        const place = placesOf(bookingId, nowIso).find(
+          (candidate) => candidate.customerId === customerId && isTaken(candidate, nowIso),
+        );
+        if (!booking || !joinsByPlace(booking)) return { kind: 'notIn' };
+        if (!place) {
+          // A customer whose place sale was cancelled has left already: a second leave changes nothing.
+          const left = getRow(
+            db,
+            "SELECT 1 FROM booking_sales WHERE booking_id = ? AND customer_id = ? AND status = 'Cancelled'",
+            bookingId,
+            customerId,
+          );
+          return { kind: left ? 'alreadyLeft' : 'notIn' };
+        }
+        if (options.startOf(booking.day, booking.start) <= now) return { kind: 'started' };
+        const paid = allRows<{ payment_method: string | null; paid_cents: number }>(
+          db,
+          `SELECT payment_method, paid_cents FROM booking_sales
+           WHERE booking_id = ? AND customer_id = ? AND status <> 'Cancelled' AND paid_cents > 0 ORDER BY id`,
+          bookingId,
+          customerId,
+        );
+        runSql(
+          db,
+          "UPDATE booking_sales SET status = 'Cancelled' WHERE booking_id = ? AND customer_id = ?",
+          bookingId,
+          customerId,
+        );
+        runSql(
+          db,
+          `UPDATE booking_players SET customer_id = NULL, team = -1, place_id = NULL, expires_at = NULL,
+             sale_id = NULL, origin = NULL
+           WHERE id = ?`,
+          place.id,
+        );
+        settleIn(bookingId, now);
+        // An unpaid place has nothing to give back: refunds stay absent.
+        const refunds =
+          paid.length === 0
+            ? undefined
+            : paid.map((sale) => ({
+                paymentMethod: sale.payment_method ?? '',
+                amount: centsToDecimal(sale.paid_cents),
+              }));
+        return { kind: 'left', refunds };
+      });
+    },
+
+    settle(bookingId, now) {
+      inTransaction(db, () => settleIn(bookingId, now));
+    },
+
+    settleAll(now) {
+      const bookings = bookingsToSettle(db, now.toISOString());
+      for (const bookingId of bookings) inTransaction(db, () => settleIn(bookingId, now));
+      return bookings.length;
+    },
+
+    wait(bookingId, customerId, now) {
+      return inTransaction(db, (): WaitResult => {
+        settleIn(bookingId, now);
+        const nowIso = now.toISOString();
+        const places = placesOf(bookingId, nowIso);
+        if (places.some((place) => place.customerId === customerId && isTaken(place, nowIso))) {
+          return { kind: 'refused', reason: 'alreadyIn' };
+        }
+        const spot = waitingSpotOf(db, bookingId, customerId, nowIso);
+        if (spot) return { kind: 'waiting', spot };
+        if (places.some((place) => isOpenTo(place, customerId, nowIso))) {
+          return { kind: 'refused', reason: 'placeFree' };
+        }
+        addToWaitingList(db, bookingId, customerId, nowIso);
+        const added = waitingSpotOf(db, bookingId, customerId, nowIso);
+        if (!added) throw new Error(`waiting list entry of customer ${customerId} missing`);
+        return { kind: 'waiting', spot: added };
+      });
+    },
+
+    stopWaiting(bookingId, customerId, now) {
+      inTransaction(db, () => {
+        removeFromWaitingList(db, bookingId, customerId);
+        settleIn(bookingId, now);
+      });
+    },
+
+    waitingSpot(bookingId, customerId, nowIso) {
+      return waitingSpotOf(db, bookingId, customerId, nowIso);
     },
 
     moveTeam(bookingId, playerId, team, nowIso) {

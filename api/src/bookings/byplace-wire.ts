@@ -178,6 +178,35 @@ export const byPlaceListAnswer = withErrors({
   required: ['ok', 'data'],
 } as const);
 
+/** Where the asker stands on a booking's waiting list (WaitingListState). */
+const waitingListSchema = {
+  type: 'object',
+  properties: {
+    position: { anyOf: [int, { type: 'null' }] },
+    offerExpiresAt: { anyOf: [str, { type: 'null' }] },
+    heldPlaces: int,
+  },
+  required: ['position', 'offerExpiresAt', 'heldPlaces'],
+} as const;
+
+/** Path of the waiting-list calls: the customer and the booking. */
+export const waitingListParams = {
+  type: 'object',
+  properties: { customerId: idSchema, bookingId: idSchema },
+  required: ['customerId', 'bookingId'],
+  additionalProperties: false,
+} as const;
+
+/** Answer of joining a waiting list: `{ ok, model: WaitingListState }`, or a refusal. */
+export const waitingListAnswer = withErrors({
+  type: 'object',
+  properties: { ok: bool, errorMsg: str, model: waitingListSchema },
+  required: ['ok'],
+} as const);
+
+/** Answer of leaving a waiting list. */
+export const leaveWaitingListAnswer = withErrors(okSchema);
+
 /** Answer of booking info: `{ ok, model: BookingInfo }`. */
 export const bookingInfoAnswer = withErrors({
   type: 'object',
@@ -192,8 +221,17 @@ export const bookingInfoAnswer = withErrors({
         allowPay: bool,
         paymentType: int,
         bookingTypeId: int,
+        waitingList: waitingListSchema,
       },
-      required: [...cardRequired, 'resourceIds', 'allowJoin', 'allowPay', 'paymentType', 'bookingTypeId'],
+      required: [
+        ...cardRequired,
+        'resourceIds',
+        'allowJoin',
+        'allowPay',
+        'paymentType',
+        'bookingTypeId',
+        'waitingList',
+      ],
     },
   },
   required: ['ok', 'model'],

@@ -234,11 +234,21 @@ export function prebookRoutes(ctx: AppContext) {
         const session = ctx.auth.requireSession(request);
         // The cart posts the cancel URL of every line of the booking it removes: the owner's, a teammate's (the
         // line carries the teammate's id) or a free place's (-1). Whichever line, only the owner (or its parent)
-        // cancels, and the whole booking goes.
+        // cancels, and the whole booking goes. A player who joined someone else's booking by place leaves it
+        // instead: their place frees (for the waiting list first) and what they paid comes back.
         const parties = ctx.bookingStore.partiesOf(bookingId);
         const owner = parties && ctx.customers.findById(parties.ownerId);
         const callerOwns =
           owner !== undefined && (owner.id === session.customer.id || owner.parentId === session.customer.id);
+        if (parties && !callerOwns && customerId !== -1) {
+          ctx.auth.requireCustomer(request, customerId);
+          const left = ctx.byPlaceStore.leave(bookingId, customerId, ctx.now());
+          if (left.kind === 'started') return refusal(BOOKING_TEXTS.startedBooking);
+          if (left.kind === 'alreadyLeft') return { ok: true };
+          if (left.kind === 'left')
+            return left.refunds ? { ok: true, infoReturns: left.refunds } : { ok: true };
+          throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
+        }
         const lineOfIt =
           parties !== undefined &&
           (customerId === parties.ownerId ||

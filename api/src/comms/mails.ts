@@ -66,3 +66,30 @@ export function resetPasswordMail(to: MailTo, clubTitle: string, token: string):
     ),
   };
 }
+
+/** Path of a booking's join page (document 2, 2.6), where a place offered from the waiting list is taken. */
+export const bookingJoinPath = (bookingId: number): string => `/booking-join/${bookingId}`;
+
+/** The mail that offers a customer of a waiting list the place that freed, held for them until `until`. */
+export function placeOfferMail(
+  to: MailTo,
+  clubTitle: string,
+  offer: { bookingId: number; booking: string; until: string; minutes: number },
+): NewMail {
+  const link = bookingJoinPath(offer.bookingId);
+  return {
+    customerId: to.customerId,
+    email: to.email,
+    subject: `${clubTitle}: hay una plaza libre para ti`,
+    body: layout(
+      clubTitle,
+      `Hola ${escapeHtml(to.name)}:`,
+      [
+        `Se ha liberado una plaza en ${escapeHtml(offer.booking)}, y estabas en la lista de espera.`,
+        `La guardamos solo para ti hasta las ${escapeHtml(offer.until)} (${offer.minutes} minutos). Después pasará a la siguiente persona de la lista.`,
+      ],
+      link,
+      'Quiero la plaza',
+    ),
+  };
+}

@@ -351,8 +351,8 @@ const p = (who: DemoPlacePlayer['who'], team: DemoPlacePlayer['team'] = -1): Dem
 /**
  * The demo club's by-place bookings (the by-place area): open matches of 2, 4, 6 and 8 players at several levels
  * and genders on padel courts 7 and 8, school sessions, the Friday americano on the place map, a free event, and
- * two past matches. Ana and Bruno are in none of the coming ones, so journeys can join any; Ana played both past
- * matches, Bruno neither. Ids are fixed so journeys name them by purpose.
+ * two past matches. Ana is in none of the coming ones, so journeys can join any (Bruno plays the full match and
+ * the full singles); Ana played both past matches, Bruno neither. Ids are fixed so journeys name them by purpose.
  */
 export const DEMO_BYPLACE = {
   /** The place map of the padel hall: 4 courts × 4 places (sections "Pista 1".."Pista 4") and 4 bench places. */
@@ -591,6 +591,24 @@ export const DEMO_BYPLACE = {
       levels: [2.5, 4.5],
       players: [p('ana', 0), p('carla', 0), p('carlos', 1), p('marta', 1)],
       description: 'Partido competitivo pendiente de resultado.',
+      onMap: false,
+      free: false,
+      nSets: 3,
+    },
+    /** Full singles for the waiting list: when Bruno leaves, the first customer waiting is offered his place. */
+    waitingListMatch: {
+      id: 114,
+      type: 'match',
+      courtId: 8,
+      dayOffset: 4,
+      start: '09:00',
+      duration: 60,
+      places: 2,
+      gender: 'Open',
+      competitive: false,
+      levels: [1, 7],
+      players: [p('carlos', 0), p('bruno', 1)],
+      description: 'Individuales completos: apúntate a la lista de espera.',
       onMap: false,
       free: false,
       nSets: 3,

@@ -167,6 +167,7 @@ export function bookingInfo(players: Player[], changes: Partial<BookingInfo> = {
     allowPay: false,
     paymentType: PaymentType.ByPlace,
     bookingTypeId: 5,
+    waitingList: { position: null, offerExpiresAt: null, heldPlaces: 0 },
     ...changes,
   };
 }
