@@ -1,7 +1,7 @@
 import { customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
 import { apiLogin, clubDay, demoByPlace, inEnglish } from '../fixtures/booking.ts';
 import { cartButton } from '../fixtures/cart.ts';
-import { openLoginPopup } from '../fixtures/login.ts';
+import { lastLinkInOutbox, openLoginPopup } from '../fixtures/login.ts';
 
 const { bookings, template } = demoByPlace;
 const anaName = `${customers.ana.name} ${customers.ana.surname}`;
@@ -136,4 +136,38 @@ test('a visitor asked to log in at Join comes back to the same booking', async (
   await expect(page).toHaveURL(new RegExp(`bookingId=${bookings.openMatch.id}`));
   await expect(page.getByRole('dialog')).toContainText('Partido abierto de pádel');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeVisible();
+});
+
+test('a customer waits for a full match and takes the place a player left, through the mailed link', async ({
+  page,
+}) => {
+  const match = bookings.waitingListMatch;
+  await logIn(page, customers.ana);
+  await page.goto(`/booking-join/${match.id}`);
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Max players reached');
+  await expect(page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(status).toContainText('You are number 1 on the waiting list.');
+  expect(lastLinkInOutbox(customers.ana.email, 'place-offer')).toBeNull();
+
+  // Bruno leaves from his phone, as his cart does when he removes his place: through the place's cancel URL.
+  const bruno = await apiLogin(page, customers.bruno);
+  const left = await page.request.post(`/api/publicbookings/cancel/${match.id}/${bruno.id}`, {
+    headers: { Authorization: `Bearer ${bruno.token}` },
+  });
+  expect(((await left.json()) as { ok: boolean }).ok).toBe(true);
+
+  // The message in Ana's communications links to the booking, where the place is held for her alone.
+  const link = lastLinkInOutbox(customers.ana.email, 'place-offer');
+  expect(link).toBe(`/booking-join/${match.id}`);
+  await page.goto(link ?? '/');
+  await expect(
+    page.getByText(/^A place has been freed for you: it is held until \d{2}:\d{2}\.$/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'You have joined the booking' })).toBeVisible();
+  await page.reload();
+  await expect(status).toContainText('You are already in');
+  await expect(page.getByRole('region', { name: 'Team 2' })).toContainText(anaName);
 });

@@ -96,7 +96,7 @@ export interface WaitingListState {
   position: number | null;
   /** Club-local date and time until which a freed place is held for the customer, or null. */
   offerExpiresAt: string | null;
-  /** How many free places are held for customers of the waiting list (others cannot take them). */
+  /** How many free places are held for other customers of the waiting list (the asker cannot take them). */
   heldPlaces: number;
 }
 

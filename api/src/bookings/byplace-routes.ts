@@ -76,6 +76,11 @@ const waitingState = (
   heldPlaces,
 });
 
+/** How many free places the waiting list holds for customers other than the asker. */
+const heldForOthers = (places: readonly PlaceRow[], asker: number | null, nowIso: string): number =>
+  places.filter((place) => !isTaken(place, nowIso) && place.offeredTo !== null && place.offeredTo !== asker)
+    .length;
+
 const WAIT_REFUSALS = {
   alreadyIn: BYPLACE_TEXTS.alreadyIn,
   placeFree: BYPLACE_TEXTS.placeFree,
@@ -337,9 +342,7 @@ export function byPlaceRoutes(ctx: AppContext) {
         const result = store.wait(bookingId, customerId, now);
         if (result.kind === 'refused') return refusal(WAIT_REFUSALS[result.reason]);
         const nowIso = now.toISOString();
-        const held = store
-          .placesOf(bookingId, nowIso)
-          .filter((place) => !isTaken(place, nowIso) && place.offeredTo !== null).length;
+        const held = heldForOthers(store.placesOf(bookingId, nowIso), customerId, nowIso);
         return { ok: true, model: waitingState(result.spot, held, catalog.timeZone()) };
       },
     );
@@ -406,7 +409,7 @@ export function byPlaceRoutes(ctx: AppContext) {
         const { card, places } = cardOf(booking, asker, now, timeZone, pricing());
         const mine = places.find((place) => isTaken(place, nowIso) && place.customerId === asker);
         const spot = asker === null ? undefined : store.waitingSpot(booking.id, asker, nowIso);
-        const held = places.filter((place) => !isTaken(place, nowIso) && place.offeredTo !== null).length;
+        const held = heldForOthers(places, asker, nowIso);
         const model: BookingInfo = {
           ...card,
           resourceIds: store.resourcesOf(booking.id).map((resource) => resource.id),

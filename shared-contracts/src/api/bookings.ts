@@ -18,6 +18,7 @@ import type {
   PlacePrebookAnswer,
   PlacePrebookTeam,
   PrebookAnswer,
+  WaitingListState,
   PrebookPayload,
   RecalculatedPrice,
   ResultsPayload,
@@ -112,6 +113,22 @@ export function getBookingTemplateInfo(
 /** GET /api/publicbookings/info/{bookingId}: the booking of the join and results pages. */
 export function getBookingInfo(bookingId: number): Promise<ModelAnswer<BookingInfo>> {
   return requestOk('GET', `/api/publicbookings/info/${bookingId}`);
+}
+
+/**
+ * POST /api/publicbookings/waiting-list/{customerId}/{bookingId} (beyond the specification): waits for a place of a
+ * full booking; answers the customer's turn.
+ */
+export function joinWaitingList(
+  customerId: number,
+  bookingId: number,
+): Promise<ModelAnswer<WaitingListState>> {
+  return requestOk('POST', `/api/publicbookings/waiting-list/${customerId}/${bookingId}`);
+}
+
+/** DELETE /api/publicbookings/waiting-list/{customerId}/{bookingId}: stops waiting (a place held passes on). */
+export function leaveWaitingList(customerId: number, bookingId: number): Promise<OkAnswer> {
+  return requestOk('DELETE', `/api/publicbookings/waiting-list/${customerId}/${bookingId}`);
 }
 
 /** PUT /api/publicbookings/update-team: moves a player to a team. */

@@ -198,3 +198,81 @@ describe('join booking', () => {
     expect(within(screen.getByRole('region', { name: 'Team 2' })).getByText('Bruno M')).toBeInTheDocument();
   });
 });
+
+describe('waiting list of a full booking', () => {
+  const threePlayersAnd = (last: ReturnType<typeof player>) => [
+    player(8, 'A', Team.Team1),
+    player(9, 'B', Team.Team1),
+    player(10, 'C', Team.Team2),
+    last,
+  ];
+  const fullBooking = (changes: Parameters<typeof info>[1] = {}) =>
+    info(threePlayersAnd(player(11, 'D', Team.Team2)), { allowJoin: false, ...changes });
+  const oneFreePlace = (changes: Parameters<typeof info>[1]) =>
+    info(threePlayersAnd(free(Team.Team2)), changes);
+
+  it('lets the customer wait for a place, tells their turn and lets them leave the list', async () => {
+    logIn(7);
+    answer(fullBooking(), {
+      'POST /api/publicbookings/waiting-list/7/40': {
+        ok: true,
+        model: { position: 2, offerExpiresAt: null, heldPlaces: 0 },
+      },
+      'DELETE /api/publicbookings/waiting-list/7/40': { ok: true },
+    });
+    await renderJoin();
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Max players reachedYou are number 2 on the waiting list. We will write to you if a place frees up.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the waiting list' }));
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Max players reached$/);
+    expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
+    const path = '/api/publicbookings/waiting-list/7/40';
+    expect([requestsTo(requests, 'POST', path).length, requestsTo(requests, 'DELETE', path).length]).toEqual([
+      1, 1,
+    ]);
+  });
+
+  it('shows the turn of a customer already waiting, and the server’s refusal', async () => {
+    logIn(7);
+    answer(fullBooking({ waitingList: { position: 1, offerExpiresAt: null, heldPlaces: 0 } }), {
+      'DELETE /api/publicbookings/waiting-list/7/40': { ok: false, errorMsg: 'Reserva no encontrada' },
+    });
+    await renderJoin();
+    expect(screen.getByRole('status')).toHaveTextContent('You are number 1 on the waiting list.');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the waiting list' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Reserva no encontrada');
+    expect(screen.getByRole('status')).toHaveTextContent('You are number 1 on the waiting list.');
+  });
+
+  it('offers the waiting list when the free places are held for other customers, without Join', async () => {
+    logIn(7);
+    answer(
+      oneFreePlace({
+        allowJoin: false,
+        waitingList: { position: null, offerExpiresAt: null, heldPlaces: 1 },
+      }),
+    );
+    await renderJoin();
+    expect(screen.getByRole('status')).toHaveTextContent('The free places are held for the waiting list');
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
+  });
+
+  it('tells the customer a place offered to them is held until when, and lets them join', async () => {
+    logIn(7);
+    answer(
+      oneFreePlace({
+        waitingList: { position: 1, offerExpiresAt: '2026-11-28T18:15:00', heldPlaces: 0 },
+      }),
+    );
+    await renderJoin();
+    expect(screen.getByText('A place has been freed for you: it is held until 18:15.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
+  });
+});

@@ -24,6 +24,7 @@ import { formatLevel } from '../../lib/level-format';
 import { formatClock, minutesOf, usesTwelveHourClock } from '../../lib/slot-clock';
 import { joinChoice, teamPlaces, withCustomerIn } from './join-rules';
 import './texts';
+import { WaitingList } from './waiting-list';
 import styles from './booking-join-page.module.css';
 
 /** After a join: the sale to pay (null when the service is free), shown in the success popup. */
@@ -37,7 +38,8 @@ interface Joined {
  * when the customer may (a team chosen in a popup when both have room, else the one with room), 'You are already
  * in' with what the customer owes, 'Max players reached'; after joining, a success popup and Pay with the price,
  * which shows the booking once more and adds its sale to the cart. A visitor is asked to log in first; a past
- * booking shows its results page instead.
+ * booking shows its results page instead. Beyond the specification, a full booking offers its waiting list, and a
+ * place freed for the customer from it shows until when it is held for them.
  */
 export function BookingJoinPage() {
   const { t } = useTranslation('booking');
@@ -107,9 +109,11 @@ function JoinBooking({
   const [joined, setJoined] = useState<Joined | null>(null);
   const [paying, setPaying] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
-  const start = formatClock(minutesOf(info.startHour), usesTwelveHourClock(settings.DateFormat));
+  const twelveHour = usesTwelveHourClock(settings.DateFormat);
+  const start = formatClock(minutesOf(info.startHour), twelveHour);
   const choice = customer ? joinChoice({ ...info, players }, customer.currentId) : null;
   const { team1, team2 } = teamPlaces(players, info.maxParticipants);
+  const offerEnd = info.waitingList.offerExpiresAt;
 
   async function join(team: Team) {
     if (!customer) return;
@@ -175,9 +179,24 @@ function JoinBooking({
             {choice.debts > 0 && <> · {formatPrice(choice.debts)}</>}
           </p>
         )}
-        {choice?.kind === 'full' && (
-          <p role="status" className={styles.notice}>
-            {t('Max players reached')}
+        {(choice?.kind === 'full' || choice?.kind === 'held') && customer && (
+          <WaitingList
+            notice={
+              choice.kind === 'full'
+                ? t('Max players reached')
+                : t('The free places are held for the waiting list')
+            }
+            bookingId={info.id}
+            customerId={customer.currentId}
+            initial={info.waitingList}
+            onError={setError}
+          />
+        )}
+        {(choice?.kind === 'choose-team' || choice?.kind === 'join') && offerEnd && !joined && (
+          <p className={styles.notice}>
+            {t('A place has been freed for you: it is held until {{time}}.', {
+              time: formatClock(minutesOf(offerEnd.slice(11, 16)), twelveHour),
+            })}
           </p>
         )}
         {(choice?.kind === 'choose-team' || choice?.kind === 'join') && (

@@ -7,7 +7,14 @@ const player = (customerId: number, team: Team, totalDebts = 0) =>
   bookingPlayer(customerId, `Player ${customerId}`, team, { totalDebts });
 
 const info = (players: Player[], changes: Partial<BookingInfo> = {}): BookingInfo =>
-  ({ id: 40, maxParticipants: 4, allowJoin: true, players, ...changes }) as BookingInfo;
+  ({
+    id: 40,
+    maxParticipants: 4,
+    allowJoin: true,
+    players,
+    waitingList: { position: null, offerExpiresAt: null, heldPlaces: 0 },
+    ...changes,
+  }) as BookingInfo;
 
 describe('teams of a booking', () => {
   it('fills each team with its players, then free places up to half the booking', () => {
@@ -43,6 +50,22 @@ describe('joining a booking', () => {
     expect(joinChoice(info(full), 7)).toEqual({ kind: 'full' });
     expect(joinChoice(info(full, { allowJoin: false }), 7)).toEqual({ kind: 'full' });
     expect(joinChoice(info([], { allowJoin: false }), 7)).toEqual({ kind: 'closed' });
+  });
+
+  it('says the free places are held when the waiting list holds them for other customers', () => {
+    const oneFree = [
+      player(8, Team.Team1),
+      player(9, Team.Team1),
+      player(10, Team.Team2),
+      player(-1, Team.Team2),
+    ];
+    const held = { position: 2, offerExpiresAt: null, heldPlaces: 1 };
+    expect(joinChoice(info(oneFree, { allowJoin: false, waitingList: held }), 7)).toEqual({ kind: 'held' });
+    const offered = { position: 1, offerExpiresAt: '2026-11-28T18:15:00', heldPlaces: 0 };
+    expect(joinChoice(info(oneFree, { waitingList: offered }), 7)).toEqual({
+      kind: 'join',
+      team: Team.Team2,
+    });
   });
 
   it('fills the first free place of the chosen team with the customer', () => {

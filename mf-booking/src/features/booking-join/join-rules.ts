@@ -1,6 +1,7 @@
 // Who may join a booking and on which team (document 2, 4): a customer already among the players is in (the price
 // shown is what they still owe); a booking with room in both teams lets the customer choose; one team with room is
-// taken without asking; no room says 'Max players reached'.
+// taken without asking; no room says 'Max players reached'. Free places the waiting list holds for other customers
+// (beyond the specification) are not the customer's to take.
 import type { BookingInfo, Player } from '@club/shared-contracts/booking-entities';
 import { Team } from '@club/shared-contracts/entities';
 import { isFreePlace } from '../../lib/booking-card/card-layout';
@@ -43,6 +44,7 @@ export function teamPlaces(players: readonly Player[], maxParticipants: number):
 export type JoinChoice =
   | { kind: 'already-in'; debts: number }
   | { kind: 'full' }
+  | { kind: 'held' }
   | { kind: 'closed' }
   | { kind: 'choose-team' }
   | { kind: 'join'; team: Team };
@@ -56,7 +58,7 @@ export function joinChoice(info: BookingInfo, customerId: number): JoinChoice {
   const room2 = team2.some(isFreePlace);
   // A full booking says so, whether or not the club still lets others join it.
   if (!room1 && !room2) return { kind: 'full' };
-  if (!info.allowJoin) return { kind: 'closed' };
+  if (!info.allowJoin) return info.waitingList.heldPlaces > 0 ? { kind: 'held' } : { kind: 'closed' };
   if (room1 && room2) return { kind: 'choose-team' };
   return { kind: 'join', team: room1 ? Team.Team1 : Team.Team2 };
 }
