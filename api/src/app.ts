@@ -11,6 +11,7 @@ import { byPlaceRoutes } from './bookings/byplace-routes.ts';
 import { createByPlaceStore, type ByPlaceStore } from './bookings/byplace-store.ts';
 import { clubInstant } from './bookings/club-time.ts';
 import { courtBookingRoutes } from './bookings/court-booking-routes.ts';
+import { calendarFeedRoutes, customerBookingsRoutes } from './bookings/customer-bookings-routes.ts';
 import { paymentModesRoutes } from './bookings/payment-modes-routes.ts';
 import { placeOfferNotifier } from './bookings/place-offers.ts';
 import { prebookRoutes } from './bookings/prebook-routes.ts';
@@ -41,6 +42,7 @@ import {
 } from './http/errors.ts';
 import { AJV_OPTIONS, installInputRules } from './http/input-rules.ts';
 import { createInfoRequestRepository } from './info-requests/info-request-repository.ts';
+import { levelProviderSandboxRoutes, levelsRoutes } from './levels/levels-routes.ts';
 import { publicCommsRoutes } from './info-requests/publiccomms-routes.ts';
 import { createOrderRepository } from './orders/order-repository.ts';
 import { shopOrdersRoutes } from './orders/shop-orders-routes.ts';
@@ -58,6 +60,8 @@ import { productsRoutes } from './shop/products-routes.ts';
 import { shopRoutes } from './shop/shop-routes.ts';
 import { createAuth } from './tokens/auth.ts';
 import { createTokenRepository } from './tokens/token-repository.ts';
+import { trainingsRoutes } from './trainings/trainings-routes.ts';
+import { turnstileRoutes } from './turnstiles/turnstile-routes.ts';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -220,6 +224,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(courtBookingRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(prebookRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(byPlaceRoutes(ctx), { prefix: '/api/publicbookings' });
+  await app.register(levelsRoutes(ctx), { prefix: '/api/publicbookings' });
+  await app.register(levelProviderSandboxRoutes(), { prefix: '/api/level-providers' });
+  await app.register(trainingsRoutes(ctx), { prefix: '/api/publicteams' });
+  await app.register(customerBookingsRoutes(ctx), { prefix: '/api/publicbookings' });
+  await app.register(calendarFeedRoutes(ctx), { prefix: '/api/calendar-feeds' });
+  await app.register(turnstileRoutes(ctx), { prefix: '/api/publicturnstiles' });
   await app.register(publicMembershipsRoutes(ctx), { prefix: '/api/publicmemberships' });
   await app.register(publicVouchersRoutes(ctx), { prefix: '/api/publicvouchers' });
   await app.register(shopOrdersRoutes(ctx), { prefix: '/api/shop' });

@@ -3,12 +3,19 @@
 import type { Customer } from '@club/shared-contracts/entities';
 import type { FastifyInstance } from 'fastify';
 import { FREE_COURT, dayAfter, prebookPayload, startOf } from './bookings/booking-test-support.ts';
-import { DEMO_BOOKING, DEMO_BYPLACE, DEMO_CUSTOMERS, DEMO_PASSWORD } from './db/demo-club.ts';
+import {
+  DEMO_BOOKING,
+  DEMO_BYPLACE,
+  DEMO_CUSTOMERS,
+  DEMO_LEVELS_TRAININGS,
+  DEMO_MY_BOOKINGS,
+  DEMO_PASSWORD,
+} from './db/demo-club.ts';
 import { call, login, newCustomer, type LoginModel } from './test-support.ts';
 
 /**
- * The data of the seeded app that valid requests name: Ana's session, a child, an order, a card, her record, and the
- * ball machine the tennis court type offers.
+ * The data of the seeded app that valid requests name: Ana's session, a child, an order, a card, her record, the
+ * ball machine the tennis court type offers, and the file name of a calendar feed made for her.
  */
 export interface Fixture {
   ana: LoginModel;
@@ -17,6 +24,7 @@ export interface Fixture {
   cardId: number;
   record: Customer;
   ballMachineOptionId: number;
+  calendarFeedFile: string;
 }
 
 /** Who may call a route: anyone, Ana with her token, or anyone but a caller with a token must be allowed. */
@@ -241,6 +249,61 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     body: () => ({}),
   },
   {
+    method: 'GET',
+    url: '/api/publicbookings/customer-bookings/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  {
+    method: 'GET',
+    url: '/api/publicbookings/customer-booking/:bookingToken',
+    auth: 'public',
+    params: () => ({ bookingToken: DEMO_MY_BOOKINGS.byCard.token }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicbookings/calendar-file/:customerId/:kind/:id',
+    auth: 'customer',
+    params: (fixture) => ({ customerId: fixture.ana.id, kind: 'booking', id: DEMO_MY_BOOKINGS.byCard.id }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicbookings/calendar-feed/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/calendar-feed/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/publicbookings/calendar-feed/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  { method: 'GET', url: '/api/publicturnstiles/enabled', auth: 'public' },
+  {
+    method: 'GET',
+    url: '/api/calendar-feeds/:file',
+    auth: 'public',
+    params: (fixture) => ({ file: fixture.calendarFeedFile }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicturnstiles/open/:bookingId',
+    auth: 'customer',
+    params: () => ({ bookingId: DEMO_MY_BOOKINGS.byCard.id }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicturnstiles/open/:bookingId/:bookingToken',
+    auth: 'public',
+    params: () => ({ bookingId: DEMO_MY_BOOKINGS.byCard.id, bookingToken: DEMO_MY_BOOKINGS.byCard.token }),
+  },
+  {
     method: 'POST',
     url: '/api/publicbookings/waiting-list/:customerId/:bookingId',
     auth: 'customer',
@@ -276,6 +339,34 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     url: '/api/publicbookings/save-results',
     auth: 'customer',
     body: () => ({ bookingId: DEMO_BYPLACE.bookings.pastToScore.id, team1: [6, 4], team2: [3, 6] }),
+  },
+  { method: 'GET', url: '/api/publicbookings/levels/:customerId', auth: 'customer', params: sessionOf },
+  {
+    method: 'GET',
+    url: '/api/publicbookings/levels/:customerId/provider/:provider/link',
+    auth: 'customer',
+    params: (fixture) => ({ customerId: fixture.ana.id, provider: 'Taykus' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicbookings/levels/:customerId/provider/:provider/link',
+    auth: 'customer',
+    params: (fixture) => ({ customerId: fixture.ana.id, provider: 'Taykus' }),
+    body: () => ({ userId: DEMO_LEVELS_TRAININGS.sandbox.Taykus.userId }),
+  },
+  {
+    method: 'GET',
+    url: '/api/level-providers/:provider/authorize',
+    auth: 'public',
+    params: () => ({ provider: 'Taykus' }),
+    query: () => ({ redirect_uri: 'http://localhost:4100/levels/link-to-provider/Taykus' }),
+  },
+  { method: 'POST', url: '/api/publicteams/trainings', auth: 'customer', body: sessionOf },
+  {
+    method: 'POST',
+    url: '/api/publicteams/training',
+    auth: 'customer',
+    body: (fixture) => ({ customerId: fixture.ana.id, itemId: DEMO_LEVELS_TRAININGS.trainings.anaNext.id }),
   },
   { method: 'GET', url: '/api/publicmemberships/list', auth: 'public' },
   { method: 'GET', url: '/api/publicvouchers/list-by-customer', auth: 'public' },
@@ -387,6 +478,9 @@ export async function readFixture(app: FastifyInstance): Promise<Fixture> {
   const [card] = cards;
   if (!child || !order || !card) throw new Error('the demo club lost Ana’s child, orders or cards');
   if (!ballMachine) throw new Error('the tennis court type offers no ball machine');
+  const feed = await call(app, 'POST', `/api/publicbookings/calendar-feed/${ana.id}`, undefined, ana.token);
+  const feedPath = (feed.body.model as { path: string | null } | undefined)?.path;
+  if (!feedPath) throw new Error(`no calendar feed: ${feed.status} ${JSON.stringify(feed.body)}`);
   return {
     ana,
     childId: child.id,
@@ -394,6 +488,7 @@ export async function readFixture(app: FastifyInstance): Promise<Fixture> {
     cardId: card.id,
     record,
     ballMachineOptionId: ballMachine.id,
+    calendarFeedFile: feedPath.slice(feedPath.lastIndexOf('/') + 1),
   };
 }
 

@@ -391,33 +391,62 @@ export interface PlayerLookup {
   level: number | null;
 }
 
-/** The answer of a booking cancel: what was refunded, if anything was paid. */
-export type CancelAnswer = OkAnswer<{ infoReturns?: RefundInfo[] }>;
+/**
+ * The answer of a booking cancel: what was refunded, if anything was paid; `alreadyCancelled` when an earlier cancel
+ * did it (nothing changed).
+ */
+export type CancelAnswer = OkAnswer<{ infoReturns?: RefundInfo[]; alreadyCancelled?: boolean }>;
 
-/** An item of the customer's bookings; parentName 'Team' marks a training. */
+/** An item of the customer's bookings (document 2, 2.7); parentName 'Team' marks a training. */
 export interface CustomerBookingItem {
   id: number;
   bookingType: string;
   resourceName: string;
+  /** Club-local start, `yyyy-MM-ddTHH:mm:ss`. */
   start: string;
+  /** Minutes. */
   duration: number;
   description: string;
   comments: string;
+  /** The customer may cancel it: their own booking, not started, within the type's cancellation window. */
   canCancel: boolean;
+  /** 'Team' for a training, '' for a booking. */
   parentName: string;
 }
 
-/** The model of GET /api/publicbookings/customer-bookings/{customerId} (turntilesEnabled spelled as on the wire). */
+/**
+ * The model of GET /api/publicbookings/customer-bookings/{customerId} and customer-booking/{bookingToken}
+ * (turntilesEnabled spelled as on the wire): next soonest first, past newest first.
+ */
 export interface CustomerBookings {
   next: CustomerBookingItem[];
   past: CustomerBookingItem[];
   turntilesEnabled: boolean;
 }
 
-/** A QR code to open the facility, or a ticket. */
+/** A QR code to open the facility, or a ticket: `content` is base64 data of `contentType` (image/png). */
 export interface QrItem {
   contentType: string;
   content: string;
+}
+
+/** The answer of GET /api/publicturnstiles/open/{bookingId}[/{bookingToken}]: the QR, or why the door stays shut. */
+export interface TurnstileAnswer {
+  ok: boolean;
+  reason?: string;
+  model?: QrItem;
+}
+
+/** What a calendar file is of: a booking or a training (beyond the specification). */
+export type CalendarItemKind = 'booking' | 'training';
+
+/**
+ * The customer's private calendar feed (beyond the specification): a secret address a calendar app subscribes to,
+ * following new and cancelled bookings and trainings.
+ */
+export interface CalendarFeed {
+  /** The feed's path on the API (`/api/calendar-feeds/{token}.ics`), or null when the customer has none. */
+  path: string | null;
 }
 
 /** A refund entry returned when a booking is cancelled. */
@@ -474,39 +503,6 @@ export interface BookingTemplateInfo {
   /** configJson holds a TemplateMapConfig. */
   templateMap: { id: number; configJson: string };
   places: TemplatePlace[];
-}
-
-/** A change of a customer's level. */
-export interface LevelEntry {
-  comments: string;
-  date: string;
-  parentId: number | null;
-  modification: number;
-  newLevel: number;
-}
-
-/** A customer's levels in one sport from one provider. */
-export interface LevelGroup {
-  sport: Sport;
-  provider: string;
-  levels: LevelEntry[];
-}
-
-/** A training in the list. */
-export interface TrainingSummary {
-  id: number;
-  start: string;
-  duration: number;
-  description: string;
-}
-
-/** A training in detail. */
-export interface Training extends TrainingSummary {
-  presented: boolean;
-  publicComments: string;
-  gallery: { url: string }[];
-  videos: { title: string; url: string }[];
-  files: { url: string; title: string }[];
 }
 
 /** The answer of a payment provider status poll. */

@@ -5,8 +5,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RefundInfo } from '@club/shared-contracts/booking-entities';
 import type { MatchGender, PaymentType, Team } from '@club/shared-contracts/entities';
-import { centsToDecimal } from '../catalog/catalog-repository.ts';
 import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
+import { cancelMinutesOf, cancelRefusal, refundPaidSales, type CancelRefusal } from './refunds.ts';
 import { unitsOf } from './time-table.ts';
 
 /** A block of a new booking: a resource from a club-local start. */
@@ -61,7 +61,10 @@ export type TakeResult =
 
 /** The outcome of a cancel. */
 export type CancelResult =
-  { kind: 'notFound' } | { kind: 'started' } | { kind: 'cancelled'; refunds: RefundInfo[] | undefined };
+  | { kind: 'notFound' }
+  | { kind: 'refused'; refusal: Exclude<CancelRefusal, null> }
+  | { kind: 'alreadyCancelled' }
+  | { kind: 'cancelled'; refunds: RefundInfo[] | undefined };
 
 /** Thrown inside the transaction to roll it back when a unit is taken. */
 class SlotTaken extends Error {}
@@ -90,14 +93,15 @@ export interface BookingStore {
    */
   takeSlot(booking: NewBooking, now: Date, holdMinutes: number): TakeResult;
   /**
-   * Cancels a booking the customer owns and frees its units; a booking already cancelled answers the same and
-   * changes nothing. A confirmed booking that has started is refused; paid lines are answered as refunds.
+   * Cancels a booking the customer owns and frees its units; a booking already cancelled says so and changes
+   * nothing. A confirmed booking that has started, or is inside its type's cancellation window, is refused; what was
+   * paid goes back (see refunds.ts). `startOf` is the instant a club-local day and minute fall on.
    */
   cancel(
     bookingId: number,
     customerId: number,
     now: Date,
-    hasStarted: (day: string, minute: number) => boolean,
+    startOf: (day: string, minute: number) => Date,
   ): CancelResult;
   /** Whether a booking is an unpaid hold whose time has not run out: only then may its sales be paid. */
   isHoldActive(bookingId: number, now: Date): boolean;
@@ -237,7 +241,7 @@ export function createBookingStore(db: DatabaseSync): BookingStore {
       }
     },
 
-    cancel(bookingId, customerId, now, hasStarted) {
+    cancel(bookingId, customerId, now, startOf) {
       return inTransaction(db, (): CancelResult => {
         const booking = getRow<{ status: string; day: string; start_minute: number }>(
           db,
@@ -246,27 +250,21 @@ export function createBookingStore(db: DatabaseSync): BookingStore {
           customerId,
         );
         if (!booking) return { kind: 'notFound' };
-        if (booking.status === 'Cancelled') return { kind: 'cancelled', refunds: undefined };
-        if (booking.status === 'Confirmed' && hasStarted(booking.day, booking.start_minute)) {
-          return { kind: 'started' };
+        if (booking.status === 'Cancelled') return { kind: 'alreadyCancelled' };
+        if (booking.status === 'Confirmed') {
+          const refusal = cancelRefusal(
+            startOf(booking.day, booking.start_minute),
+            cancelMinutesOf(db, bookingId),
+            now,
+          );
+          if (refusal) return { kind: 'refused', refusal };
         }
-        const paid = allRows<{ payment_method: string | null; paid_cents: number }>(
-          db,
-          'SELECT payment_method, paid_cents FROM booking_sales WHERE booking_id = ? AND paid_cents > 0 ORDER BY id',
-          bookingId,
-        );
         const nowIso = now.toISOString();
+        // An unpaid hold has nothing to give back: the refunds stay absent.
+        const refunds = refundPaidSales(db, bookingId, null, nowIso);
         runSql(db, "UPDATE bookings SET status = 'Cancelled', cancelled = ? WHERE id = ?", nowIso, bookingId);
         runSql(db, 'DELETE FROM booking_slot_units WHERE booking_id = ?', bookingId);
         runSql(db, "UPDATE booking_sales SET status = 'Cancelled' WHERE booking_id = ?", bookingId);
-        // An unpaid hold has nothing to give back: infoReturns stays absent.
-        const refunds =
-          paid.length === 0
-            ? undefined
-            : paid.map((sale) => ({
-                paymentMethod: sale.payment_method ?? '',
-                amount: centsToDecimal(sale.paid_cents),
-              }));
         return { kind: 'cancelled', refunds };
       });
     },

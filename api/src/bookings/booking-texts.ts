@@ -46,6 +46,11 @@ export const BOOKING_TEXTS = {
     'Con tu precio especial el club no permite pagar la reserva completa: elige el pago compartido.',
   bookingNotFound: 'Reserva no encontrada',
   startedBooking: 'La reserva ya ha empezado: no se puede cancelar.',
+  feedNotFound: 'Este enlace de calendario ya no existe: crea uno nuevo en Mis reservas.',
+  cancelWindow: (minutes: number): string =>
+    `Esta reserva solo se puede cancelar hasta ${
+      minutes % 60 === 0 ? `${minutes / 60} horas` : `${minutes} minutos`
+    } antes de empezar.`,
 } as const;
 
 /** What a sale line of a prebook says (document 3: the cart shows it). */

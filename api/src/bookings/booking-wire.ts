@@ -336,6 +336,7 @@ export const cancelAnswer = withErrors({
         required: ['paymentMethod', 'amount'],
       },
     },
+    alreadyCancelled: bool,
   },
   required: ['ok'],
 } as const);

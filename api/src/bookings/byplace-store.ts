@@ -10,9 +10,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RefundInfo } from '@club/shared-contracts/booking-entities';
 import { PaymentType, Team } from '@club/shared-contracts/entities';
-import { centsToDecimal } from '../catalog/catalog-repository.ts';
 import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
 import { bookingSaleNumber, type StoredSale } from './booking-store.ts';
+import { cancelMinutesOf, cancelRefusal, refundPaidSales, type CancelRefusal } from './refunds.ts';
 import {
   addToWaitingList,
   bookingsToSettle,
@@ -106,7 +106,7 @@ export type ClaimResult =
 export type LeaveResult =
   | { kind: 'notIn' }
   | { kind: 'alreadyLeft' }
-  | { kind: 'started' }
+  | { kind: 'refused'; refusal: Exclude<CancelRefusal, null> }
   | { kind: 'left'; refunds: RefundInfo[] | undefined };
 
 /** The outcome of asking to wait for a place. */
@@ -519,14 +519,15 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
           );
           return { kind: left ? 'alreadyLeft' : 'notIn' };
         }
-        if (options.startOf(booking.day, booking.start) <= now) return { kind: 'started' };
-        const paid = allRows<{ payment_method: string | null; paid_cents: number }>(
-          db,
-          `SELECT payment_method, paid_cents FROM booking_sales
-           WHERE booking_id = ? AND customer_id = ? AND status <> 'Cancelled' AND paid_cents > 0 ORDER BY id`,
-          bookingId,
-          customerId,
-        );
+        const start = options.startOf(booking.day, booking.start);
+        // An unpaid place (a hold) may always be let go before the start; a confirmed one within the type's window.
+        const refusal =
+          place.expiresAt === null
+            ? cancelRefusal(start, cancelMinutesOf(db, bookingId), now)
+            : cancelRefusal(start, null, now);
+        if (refusal) return { kind: 'refused', refusal };
+        // An unpaid place has nothing to give back: the refunds stay absent.
+        const refunds = refundPaidSales(db, bookingId, customerId, nowIso);
         runSql(
           db,
           "UPDATE booking_sales SET status = 'Cancelled' WHERE booking_id = ? AND customer_id = ?",
@@ -541,14 +542,6 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
           place.id,
         );
         settleIn(bookingId, now);
-        // An unpaid place has nothing to give back: refunds stay absent.
-        const refunds =
-          paid.length === 0
-            ? undefined
-            : paid.map((sale) => ({
-                paymentMethod: sale.payment_method ?? '',
-                amount: centsToDecimal(sale.paid_cents),
-              }));
         return { kind: 'left', refunds };
       });
     },

@@ -15,6 +15,7 @@ import type { NewSale } from './booking-store.ts';
 import { BOOKING_TEXTS, SALE_TEXTS } from './booking-texts.ts';
 import { cancelAnswer, cancelParams, prebookAnswer, prebookBody, toWireSale } from './booking-wire.ts';
 import { clubDateText, clubInstant, clubMoment, hourText, localDateTime } from './club-time.ts';
+import type { CancelRefusal } from './refunds.ts';
 import { unitsOf } from './time-table.ts';
 import { checkBookable, checkSlot, listedType, type CheckedSlot } from './slot-rules.ts';
 
@@ -243,11 +244,10 @@ export function prebookRoutes(ctx: AppContext) {
         if (parties && !callerOwns && customerId !== -1) {
           ctx.auth.requireCustomer(request, customerId);
           const left = ctx.byPlaceStore.leave(bookingId, customerId, ctx.now());
-          if (left.kind === 'started') return refusal(BOOKING_TEXTS.startedBooking);
-          if (left.kind === 'alreadyLeft') return { ok: true };
-          if (left.kind === 'left')
-            return left.refunds ? { ok: true, infoReturns: left.refunds } : { ok: true };
-          throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
+          if (left.kind === 'notIn') throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
+          if (left.kind === 'refused') return refusal(cancelRefusalText(left.refusal));
+          if (left.kind === 'alreadyLeft') return { ok: true, alreadyCancelled: true };
+          return left.refunds ? { ok: true, infoReturns: left.refunds } : { ok: true };
         }
         const lineOfIt =
           parties !== undefined &&
@@ -259,22 +259,23 @@ export function prebookRoutes(ctx: AppContext) {
           if (customerId !== -1 && !callerOwns) ctx.auth.requireCustomer(request, customerId);
           throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
         }
-        const now = ctx.now();
         const timeZone = catalog.timeZone();
-        const result = ctx.bookingStore.cancel(
-          bookingId,
-          parties.ownerId,
-          now,
-          (day, minute) => clubInstant(day, minute, timeZone).getTime() <= now.getTime(),
+        const result = ctx.bookingStore.cancel(bookingId, parties.ownerId, ctx.now(), (day, minute) =>
+          clubInstant(day, minute, timeZone),
         );
         if (result.kind === 'notFound') throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
-        if (result.kind === 'started') return refusal(BOOKING_TEXTS.startedBooking);
+        if (result.kind === 'refused') return refusal(cancelRefusalText(result.refusal));
+        if (result.kind === 'alreadyCancelled') return { ok: true, alreadyCancelled: true };
         return result.refunds ? { ok: true, infoReturns: result.refunds } : { ok: true };
       },
     );
     done();
   };
 }
+
+/** Why a booking may not be cancelled, as the customer reads it. */
+const cancelRefusalText = (refusal: Exclude<CancelRefusal, null>): string =>
+  refusal === 'started' ? BOOKING_TEXTS.startedBooking : BOOKING_TEXTS.cancelWindow(refusal.windowMinutes);
 
 /** A business refusal: 200 `{ ok: false, errorMsg }`, shown by the client as it is. */
 const refusal = (errorMsg: string): ErrorAnswer => ({ ok: false, errorMsg });

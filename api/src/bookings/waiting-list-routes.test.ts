@@ -204,7 +204,10 @@ describe('leaving a booking joined by place', () => {
       (await infoModel(app, bookingId, ana.token)).players.some((p) => p.customerId === ana.id),
       false,
     );
-    assert.deepEqual((await leave(app, bookingId, ana.id, ana.token)).body, { ok: true });
+    assert.deepEqual((await leave(app, bookingId, ana.id, ana.token)).body, {
+      ok: true,
+      alreadyCancelled: true,
+    });
     const status = testApp.openDb().prepare('SELECT status FROM booking_sales WHERE id = ?').get(sale.id);
     assert.equal(status?.status, 'Cancelled');
   });

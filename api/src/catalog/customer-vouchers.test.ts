@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Voucher } from '@club/shared-contracts/entities';
-import { DEMO_CUSTOMERS } from '../db/demo-club.ts';
+import { DEMO_CUSTOMERS, DEMO_MY_BOOKINGS } from '../db/demo-club.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 
 const url = (customerId: number | string) => `/api/publicvouchers/customer-vouchers/${customerId}`;
@@ -16,11 +16,12 @@ test('a customer’s active vouchers come with their movements, newest first, re
   assert.ok(wallet);
   assert.deepEqual(Object.keys(wallet).sort(), ['balance', 'description', 'id', 'movements']);
   assert.equal(wallet.description, 'Monedero 100 €');
-  // 100 € loaded, 24 + 13.50 + 6 spent, 50 € recharged with her last order.
-  assert.equal(wallet.balance, 106.5);
+  // 100 € loaded, 24 + 13.50 + 6 spent, 50 € recharged with her last order, then a court booking paid with it.
+  const booking = DEMO_MY_BOOKINGS.byVoucher.priceCents / 100;
+  assert.equal(wallet.balance, 106.5 - booking);
   assert.deepEqual(
     wallet.movements.map((movement) => movement.amount),
-    [50, -6, -13.5, -24, 100],
+    [-booking, 50, -6, -13.5, -24, 100],
   );
   for (const movement of wallet.movements) {
     assert.deepEqual(Object.keys(movement).sort(), ['amount', 'created', 'current', 'previousAmount']);

@@ -618,3 +618,340 @@ export const DEMO_BYPLACE = {
   bookings: Record<string, DemoByPlaceBooking>;
   [key: string]: unknown;
 };
+
+/** A court booking of Ana's that My bookings shows (the customer-bookings area), `dayOffset` days from the seed. */
+export interface DemoMyBooking {
+  id: number;
+  courtId: number;
+  dayOffset: number;
+  /** Club-local start, `HH:mm`. */
+  start: string;
+  duration: number;
+  priceCents: number;
+  paidWith: 'card' | 'voucher';
+  comments: string;
+  /** A fixed public token (the link of its public page), for tests; others get a random one. */
+  token?: string;
+}
+
+/**
+ * My bookings (the customer-bookings area): the types' cancellation windows, as their cancel texts word them; Ana's
+ * padel bookings to cancel (one paid by card, one with her money voucher) and past ones; a pickleball booking of
+ * hers that starts within a day, too late to cancel (seeded a couple of hours after the seed's time); and the club's
+ * turnstiles, on.
+ */
+export const DEMO_MY_BOOKINGS = {
+  /** Minutes before the start until which a confirmed booking may be cancelled, by kind of booking type. */
+  cancelMinutes: { court: 1440, match: 720, school: 1440, event: 2880 },
+  /** Paid by card, next week: cancelling it answers the card's refund. */
+  byCard: {
+    id: 201,
+    courtId: 2,
+    dayOffset: 6,
+    start: '10:00',
+    duration: 90,
+    priceCents: 2400,
+    paidWith: 'card',
+    comments: 'Trae tus bolas: las del club están en revisión.',
+    token: '5f2c9a1e7b3d4c6a8e0f1a2b3c4d5e6f',
+  },
+  /** Paid with Ana's money voucher: cancelling it puts the money back on the voucher. */
+  byVoucher: {
+    id: 202,
+    courtId: 3,
+    dayOffset: 8,
+    start: '11:00',
+    duration: 60,
+    priceCents: 1600,
+    paidWith: 'voucher',
+    comments: '',
+    token: '9d8c7b6a5f4e3d2c1b0a99887766554f',
+  },
+  past: [
+    {
+      id: 204,
+      courtId: 2,
+      dayOffset: -3,
+      start: '19:00',
+      duration: 90,
+      priceCents: 3000,
+      paidWith: 'card',
+      comments: '',
+    },
+    {
+      id: 205,
+      courtId: 4,
+      dayOffset: -10,
+      start: '18:00',
+      duration: 60,
+      priceCents: 2000,
+      paidWith: 'card',
+      comments: 'Partido de la liga interna.',
+    },
+  ],
+  /** Within the next day on Pickleball 1: inside the 24-hour window, so it cannot be cancelled. */
+  tooLate: { id: 203, courtId: 12, duration: 60, priceCents: 1200, hoursAfterSeed: 2 },
+  /** The card payments' method, as the club names it. */
+  cardMethod: 'Tarjeta',
+} as const satisfies {
+  byCard: DemoMyBooking;
+  byVoucher: DemoMyBooking;
+  past: readonly DemoMyBooking[];
+  [key: string]: unknown;
+};
+
+/** A change of a demo level history, `daysAgo` days before the seed (at 21:00 club time, after the day's play). */
+export interface DemoLevelChange {
+  daysAgo: number;
+  comments: string;
+  /** A booking of DEMO_BYPLACE the change came from, or null. */
+  parentId: number | null;
+  modification: number;
+  newLevel: number;
+}
+
+/** A demo level history in one sport from one provider, oldest change first; the last newLevel is the level. */
+export interface DemoLevelHistory {
+  sport: DemoLevel['sport'];
+  provider: DemoLevel['provider'];
+  changes: readonly DemoLevelChange[];
+}
+
+/** A demo training: `dayOffset` days from the seed's day (negative: past), its team, attendees and media. */
+export interface DemoTraining {
+  id: number;
+  team: string;
+  dayOffset: number;
+  /** Club-local start, `HH:mm`. */
+  start: string;
+  duration: number;
+  description: string;
+  publicComments: string;
+  attendees: ReadonlyArray<{ who: 'ana' | 'lucas' | 'bruno'; presented: boolean }>;
+  /** Uploads file names of the gallery images, drawn by the seed, with their titles. */
+  gallery: ReadonlyArray<{ file: string; title: string }>;
+  videos: ReadonlyArray<{ file: string; title: string }>;
+  files: ReadonlyArray<{ file: string; title: string }>;
+}
+
+/**
+ * Levels and trainings (document 2, 2.8 and 2.9; the levels-trainings area). Ana's level histories end at her
+ * DEMO_LEVELS (padel and tennis from Taykus) plus a World Padel Rating padel level below her Taykus one; two padel
+ * changes come from her past matches of DEMO_BYPLACE. Bruno has no level and no link: the provider sandbox gives
+ * the account of `sandbox` to whoever allows it there, and linking imports that account's levels. Ana attends the
+ * adults' team trainings (two next, two past), Lucas the children's team, Bruno the veterans' (none of Ana's).
+ */
+export const DEMO_LEVELS_TRAININGS = {
+  levels: {
+    ana: [
+      {
+        sport: 'Padel',
+        provider: 'Taykus',
+        changes: [
+          {
+            daysAgo: 60,
+            comments: 'Valoración inicial de nivel',
+            parentId: null,
+            modification: 3,
+            newLevel: 3,
+          },
+          {
+            daysAgo: 30,
+            comments: 'Torneo social de otoño',
+            parentId: null,
+            modification: 0.2,
+            newLevel: 3.2,
+          },
+          {
+            daysAgo: 14,
+            comments: 'Clase de evaluación con el entrenador',
+            parentId: null,
+            modification: 0.15,
+            newLevel: 3.35,
+          },
+          {
+            daysAgo: 2,
+            comments: 'Partido competitivo: ajuste provisional',
+            parentId: DEMO_BYPLACE.bookings.pastToScore.id,
+            modification: -0.05,
+            newLevel: 3.3,
+          },
+          {
+            daysAgo: 1,
+            comments: 'Partido mixto competitivo ganado 6-4 6-3',
+            parentId: DEMO_BYPLACE.bookings.pastWithResults.id,
+            modification: 0.15,
+            newLevel: 3.45,
+          },
+        ],
+      },
+      {
+        sport: 'Padel',
+        provider: 'WorldPadelRating',
+        changes: [
+          { daysAgo: 40, comments: 'Primera valoración', parentId: null, modification: 3.1, newLevel: 3.1 },
+          { daysAgo: 5, comments: 'Torneo federado', parentId: null, modification: 0.11, newLevel: 3.21 },
+        ],
+      },
+      {
+        sport: 'Tennis',
+        provider: 'Taykus',
+        changes: [
+          {
+            daysAgo: 45,
+            comments: 'Valoración inicial de nivel',
+            parentId: null,
+            modification: 2.5,
+            newLevel: 2.5,
+          },
+          {
+            daysAgo: 20,
+            comments: 'Clínic de tenis en tierra batida',
+            parentId: null,
+            modification: 0.3,
+            newLevel: 2.8,
+          },
+        ],
+      },
+    ],
+    bruno: [],
+  },
+  /** The provider sandbox's one account per provider and the levels linking it imports (days before the link). */
+  sandbox: {
+    Taykus: {
+      userId: 'taykus-demo-7001',
+      levels: [
+        {
+          sport: 'Padel',
+          provider: 'Taykus',
+          changes: [
+            {
+              daysAgo: 21,
+              comments: 'Valoración inicial de nivel',
+              parentId: null,
+              modification: 2.75,
+              newLevel: 2.75,
+            },
+            { daysAgo: 7, comments: 'Partido amistoso', parentId: null, modification: 0.1, newLevel: 2.85 },
+          ],
+        },
+      ],
+    },
+    WorldPadelRating: {
+      userId: 'wpr-demo-8002',
+      levels: [
+        {
+          sport: 'Padel',
+          provider: 'WorldPadelRating',
+          changes: [
+            {
+              daysAgo: 10,
+              comments: 'Primera valoración',
+              parentId: null,
+              modification: 3.05,
+              newLevel: 3.05,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  /** The size the seed draws every gallery image at. */
+  imageSize: { width: 480, height: 360 },
+  trainings: {
+    /** Ana's next training: the one with the full gallery, videos and files. */
+    anaNext: {
+      id: 1,
+      team: 'Equipo de competición adultos',
+      dayOffset: 2,
+      start: '19:30',
+      duration: 90,
+      description: 'Defensa de pared y salida de globo',
+      publicComments: 'Traed agua y llegad diez minutos antes para calentar.',
+      attendees: [{ who: 'ana', presented: false }],
+      gallery: [
+        { file: 'training-wall-defence.svg', title: 'Defensa de pared: posiciones' },
+        { file: 'training-lob-exit.svg', title: 'Salida de globo: trayectorias' },
+        { file: 'training-team-photo.svg', title: 'El equipo en la pista 3' },
+      ],
+      videos: [
+        { file: 'training-video-wall-defence.svg', title: 'Ejercicio de defensa de pared' },
+        { file: 'training-video-lob.svg', title: 'Globo defensivo paso a paso' },
+      ],
+      files: [
+        { file: 'training-plan-wall-defence.svg', title: 'Plan de la sesión (defensa de pared)' },
+        { file: 'training-warm-up.svg', title: 'Calentamiento del equipo' },
+      ],
+    },
+    anaLater: {
+      id: 2,
+      team: 'Equipo de competición adultos',
+      dayOffset: 9,
+      start: '19:30',
+      duration: 90,
+      description: 'Bandeja y víbora',
+      publicComments: '',
+      attendees: [{ who: 'ana', presented: false }],
+      gallery: [],
+      videos: [],
+      files: [],
+    },
+    anaPast: {
+      id: 3,
+      team: 'Equipo de competición adultos',
+      dayOffset: -5,
+      start: '19:30',
+      duration: 90,
+      description: 'Volea de derecha y de revés',
+      publicComments: 'Muy buen trabajo: repetid la volea de revés en casa con la pared.',
+      attendees: [{ who: 'ana', presented: true }],
+      gallery: [{ file: 'training-volley.svg', title: 'Volea: punto de impacto' }],
+      videos: [],
+      files: [],
+    },
+    anaOlder: {
+      id: 4,
+      team: 'Equipo de competición adultos',
+      dayOffset: -12,
+      start: '19:30',
+      duration: 60,
+      description: 'Saque y resto',
+      publicComments: '',
+      attendees: [{ who: 'ana', presented: false }],
+      gallery: [],
+      videos: [],
+      files: [],
+    },
+    lucasNext: {
+      id: 5,
+      team: 'Escuela infantil',
+      dayOffset: 3,
+      start: '17:30',
+      duration: 60,
+      description: 'Juegos de coordinación y primeros golpes',
+      publicComments: '',
+      attendees: [{ who: 'lucas', presented: false }],
+      gallery: [],
+      videos: [],
+      files: [],
+    },
+    brunoNext: {
+      id: 6,
+      team: 'Equipo de veteranos',
+      dayOffset: 4,
+      start: '20:30',
+      duration: 90,
+      description: 'Partidos de entrenamiento por parejas',
+      publicComments: '',
+      attendees: [{ who: 'bruno', presented: false }],
+      gallery: [],
+      videos: [],
+      files: [],
+    },
+  },
+} as const satisfies {
+  levels: Record<string, readonly DemoLevelHistory[]>;
+  sandbox: Record<DemoLevel['provider'], { userId: string; levels: readonly DemoLevelHistory[] }>;
+  trainings: Record<string, DemoTraining>;
+  [key: string]: unknown;
+};

@@ -3,11 +3,10 @@
 // list), the anticipation and cancellation rule of each type, the tennis courts' ball machines, the payment modes,
 // the customers' levels and a few members to play with, and some paid bookings on the padel courts.
 import type { DatabaseSync } from 'node:sqlite';
-import { bookingSaleNumber, insertBlock } from '../bookings/booking-store.ts';
-import { addDays, clubDateText, clubMoment, isoWeekday } from '../bookings/club-time.ts';
-import { unitsOf } from '../bookings/time-table.ts';
+import { addDays, clubMoment, isoWeekday } from '../bookings/club-time.ts';
 import { CLUB_ID } from '../settings/settings-repository.ts';
 import { getRow, insertRow, runSql } from './database.ts';
+import { writePaidCourtBooking } from './demo-booking-writes.ts';
 import {
   DEMO_BOOKING,
   DEMO_CUSTOMERS,
@@ -388,63 +387,25 @@ export function seedBookings(db: DatabaseSync, { now }: SeedContext): void {
       start,
       false,
     );
-    runSql(
-      db,
-      `INSERT INTO bookings (id, booking_type_id, customer_id, day, start_minute, duration, status, payment_type,
-         price_cents, net_price_cents, generic_price_cents, origin, created)
-       VALUES (?, ?, ?, ?, ?, ?, 'Confirmed', 1, ?, ?, ?, 'Web', ?)`,
-      booking.id,
-      padelTypeId,
+    writePaidCourtBooking(db, {
+      id: booking.id,
+      typeId: padelTypeId,
+      typeName: DEMO_BOOKING.typeNames.padel,
       customerId,
-      day,
-      start,
-      booking.duration,
-      cents,
-      netCents(cents),
-      generic,
-      nowIso,
-    );
-    insertBlock(db, booking.id, {
-      resourceId: booking.courtId,
+      court: DEMO_BOOKING.padelCourts.find((court) => court.id === booking.courtId) ?? {
+        id: booking.courtId,
+        name: '',
+      },
       day,
       start,
       duration: booking.duration,
+      places: 4,
       priceCents: cents,
-    });
-    for (const unit of unitsOf(start, booking.duration)) {
-      runSql(
-        db,
-        'INSERT INTO booking_slot_units (resource_id, day, unit_start, booking_id) VALUES (?, ?, ?, ?)',
-        booking.courtId,
-        day,
-        unit,
-        booking.id,
-      );
-    }
-    for (let place = 0; place < 4; place++) {
-      runSql(
-        db,
-        'INSERT INTO booking_players (booking_id, position, customer_id, team) VALUES (?, ?, ?, -1)',
-        booking.id,
-        place,
-        place === 0 ? customerId : null,
-      );
-    }
-    runSql(
-      db,
-      `INSERT INTO booking_sales (booking_id, customer_id, number, description, payment_type, with_retention,
-         gross_cents, net_cents, paid_cents, payment_method, status, created)
-       VALUES (?, ?, ?, ?, 1, 0, ?, ?, ?, 'Tarjeta', 'Paid', ?)`,
-      booking.id,
-      customerId,
-      bookingSaleNumber(booking.id, 1),
-      `${DEMO_BOOKING.typeNames.padel} · ${
-        DEMO_BOOKING.padelCourts.find((court) => court.id === booking.courtId)?.name ?? ''
-      } · ${clubDateText(day)} ${booking.start} (${booking.duration} min)`,
-      cents,
-      netCents(cents),
-      cents,
+      genericPriceCents: generic,
+      paymentMethod: 'Tarjeta',
+      voucherId: null,
+      comments: '',
       nowIso,
-    );
+    });
   }
 }

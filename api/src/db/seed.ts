@@ -11,6 +11,8 @@ import { seedBookings } from './seed-bookings.ts';
 import { seedByPlace } from './seed-byplace.ts';
 import { DEMO_CATALOG_PRODUCTS, seedDemoCatalog } from './seed-catalog.ts';
 import { seedClub } from './seed-club.ts';
+import { seedCustomerBookings } from './seed-customer-bookings.ts';
+import { seedLevelsTrainings } from './seed-levels-trainings.ts';
 import { DEMO_ORDERS, seedDemoOrders } from './seed-orders.ts';
 import { seedShopOffers } from './seed-shop-offers.ts';
 
@@ -49,6 +51,8 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'shop-offers', seed: seedShopOffers },
   { name: 'bookings', seed: seedBookings },
   { name: 'byplace', seed: seedByPlace },
+  { name: 'customer-bookings', seed: seedCustomerBookings },
+  { name: 'levels-trainings', seed: seedLevelsTrainings },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */

@@ -1,0 +1,92 @@
+// JSON schemas of My bookings (document 2, 2.7 and 7) and of calendar files and feeds: what the routes accept and
+// answer, in the shapes of shared-contracts (CustomerBookings, CalendarFeed).
+import { idSchema, withErrors } from '../http/schemas.ts';
+
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+const int = { type: 'integer' } as const;
+
+/** A booking's public token: 32 hexadecimal digits (see 012_customer_bookings.sql). */
+export const bookingTokenSchema = { type: 'string', maxLength: 32, pattern: '^[0-9a-f]{32}$' } as const;
+
+/** `{ bookingToken }` path parameters. */
+export const tokenParams = {
+  type: 'object',
+  properties: { bookingToken: bookingTokenSchema },
+  required: ['bookingToken'],
+  additionalProperties: false,
+} as const;
+
+/** Path of a calendar file: the customer, booking or training, and its id. */
+export const calendarFileParams = {
+  type: 'object',
+  properties: { customerId: idSchema, kind: { type: 'string', enum: ['booking', 'training'] }, id: idSchema },
+  required: ['customerId', 'kind', 'id'],
+  additionalProperties: false,
+} as const;
+
+/** Path of a calendar feed: its token and the .ics extension. */
+export const calendarFeedFileParams = {
+  type: 'object',
+  properties: { file: { type: 'string', maxLength: 36, pattern: '^[A-Za-z0-9_-]{32}\\.ics$' } },
+  required: ['file'],
+  additionalProperties: false,
+} as const;
+
+const itemSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    bookingType: str,
+    resourceName: str,
+    start: str,
+    duration: int,
+    description: str,
+    comments: str,
+    canCancel: bool,
+    parentName: str,
+  },
+  required: [
+    'id',
+    'bookingType',
+    'resourceName',
+    'start',
+    'duration',
+    'description',
+    'comments',
+    'canCancel',
+    'parentName',
+  ],
+} as const;
+
+/** Answer of customer-bookings and customer-booking: `{ ok, model: CustomerBookings }`. */
+export const customerBookingsAnswer = withErrors({
+  type: 'object',
+  properties: {
+    ok: bool,
+    model: {
+      type: 'object',
+      properties: {
+        next: { type: 'array', items: itemSchema },
+        past: { type: 'array', items: itemSchema },
+        turntilesEnabled: bool,
+      },
+      required: ['next', 'past', 'turntilesEnabled'],
+    },
+  },
+  required: ['ok', 'model'],
+} as const);
+
+/** Answer of the calendar-feed calls: `{ ok, model: CalendarFeed }`. */
+export const calendarFeedAnswer = withErrors({
+  type: 'object',
+  properties: {
+    ok: bool,
+    model: {
+      type: 'object',
+      properties: { path: { anyOf: [str, { type: 'null' }] } },
+      required: ['path'],
+    },
+  },
+  required: ['ok', 'model'],
+} as const);

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TurnstileAnswer } from '@club/shared-contracts/booking-entities';
+import type { AppContext } from '../app-context.ts';
+import { BOOKING_TEXTS } from '../bookings/booking-texts.ts';
+import { clubInstant, clubMoment, hourText } from '../bookings/club-time.ts';
+import { createCustomerBookingsStore, type MyBookingRow } from '../bookings/customer-bookings-store.ts';
+import { HttpError } from '../http/errors.ts';
+import { bookingTokenSchema } from '../bookings/customer-bookings-wire.ts';
+import { idSchema, withErrors } from '../http/schemas.ts';
+import { doorQr, doorRefusal, OPENS_BEFORE_MINUTES, turnstilesEnabled } from './turnstiles.ts';
+
+const bool = { type: 'boolean' } as const;
+const str = { type: 'string' } as const;
+
+const openParams = {
+  type: 'object',
+  properties: { bookingId: idSchema },
+  required: ['bookingId'],
+  additionalProperties: false,
+} as const;
+
+const openWithTokenParams = {
+  type: 'object',
+  properties: { bookingId: idSchema, bookingToken: bookingTokenSchema },
+  required: ['bookingId', 'bookingToken'],
+  additionalProperties: false,
+} as const;
+
+const openAnswer = withErrors({
+  type: 'object',
+  properties: {
+    ok: bool,
+    reason: str,
+    model: {
+      type: 'object',
+      properties: { contentType: str, content: str },
+      required: ['contentType', 'content'],
+    },
+  },
+  required: ['ok'],
+} as const);
+
+const enabledAnswer = withErrors({
+  type: 'object',
+  properties: { ok: bool, model: bool },
+  required: ['ok', 'model'],
+} as const);
+
+/** Why the door stays shut, as the customer reads it (Spanish, like the club's other messages). */
+export const TURNSTILE_TEXTS = {
+  disabled: 'El club no tiene tornos de acceso.',
+  tooEarly: (opensAt: string): string =>
+    `El acceso se abre ${OPENS_BEFORE_MINUTES} minutos antes de la reserva, a las ${opensAt}.`,
+  ended: 'La reserva ya ha terminado.',
+  cancelled: 'La reserva está cancelada.',
+} as const;
+
+/**
+ * The turnstiles under /api/publicturnstiles (document 2, 2.7 and 7): whether the club has them, and the QR that
+ * opens them for a booking: for one of its players with a session, or for whoever holds the booking's public token.
+ */
+export function turnstileRoutes(ctx: AppContext) {
+  const store = createCustomerBookingsStore(ctx.db);
+
+  /** The booking the caller may open the door for: by its token, or among the session customer's bookings. */
+  const bookingFor = (
+    request: FastifyRequest<{ Params: { bookingId: number; bookingToken?: string } }>,
+  ): MyBookingRow => {
+    const { bookingId, bookingToken } = request.params;
+    const booking =
+      bookingToken === undefined
+        ? store
+            .bookingsOf(ctx.auth.requireSession(request).customer.id, ctx.now().toISOString())
+            .find((candidate) => candidate.id === bookingId)
+        : store.byToken(bookingToken);
+    if (booking?.id !== bookingId) throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
+    return booking;
+  };
+
+  return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+    app.get('/enabled', { schema: { response: enabledAnswer } }, () => ({
+      ok: true,
+      model: turnstilesEnabled(ctx.db),
+    }));
+
+    for (const [path, params] of [
+      ['/open/:bookingId', openParams],
+      ['/open/:bookingId/:bookingToken', openWithTokenParams],
+    ] as const) {
+      app.get<{ Params: { bookingId: number; bookingToken?: string } }>(
+        path,
+        { schema: { params, response: openAnswer } },
+        async (request): Promise<TurnstileAnswer> => {
+          const booking = bookingFor(request);
+          if (!turnstilesEnabled(ctx.db)) return { ok: false, reason: TURNSTILE_TEXTS.disabled };
+          if (booking.status === 'Cancelled') return { ok: false, reason: TURNSTILE_TEXTS.cancelled };
+          const timeZone = ctx.bookingCatalog.timeZone();
+          const start = clubInstant(booking.day, booking.start, timeZone);
+          const refusal = doorRefusal(start, booking.duration, ctx.now());
+          if (refusal === 'ended') return { ok: false, reason: TURNSTILE_TEXTS.ended };
+          if (refusal === 'tooEarly') {
+            const opensAt = clubMoment(new Date(start.getTime() - OPENS_BEFORE_MINUTES * 60_000), timeZone);
+            return { ok: false, reason: TURNSTILE_TEXTS.tooEarly(hourText(opensAt.minute)) };
+          }
+          return { ok: true, model: await doorQr(booking.id, booking.token) };
+        },
+      );
+    }
+    done();
+  };
+}
