@@ -10,8 +10,8 @@ jest.mock('../features/federation/remote-loader', () => ({
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 describe('firstViewModules', () => {
-  it("names the home page's first section under the host's hero", () => {
-    expect(firstViewModules('/')).toEqual([{ remote: 'mf_shop', exposed: './memberships-section' }]);
+  it("names the home page's first section under the host's hero: the booking types", () => {
+    expect(firstViewModules('/')).toEqual([{ remote: 'mf_booking', exposed: './booking-types-section' }]);
   });
 
   it("names the routes module of the remote that owns the page's route", () => {

@@ -13,16 +13,23 @@ interface HomeSectionEntry {
 
 /**
  * The home page under its hero: a composition of sections supplied by the remotes, in the order of document 2,
- * 2.10; each section fails on its own. Booking types, matches, school programs, activities and events join with
- * their steps.
+ * 2.10 (booking types, matches, memberships, school programs, trending products, vouchers, events); each section
+ * fails on its own. Activities and the content sections join with their steps.
  */
 export const homeSections: readonly HomeSectionEntry[] = [
+  { remote: 'mf_booking', exposed: './booking-types-section', shape: { withText: true } },
+  { remote: 'mf_booking', exposed: './matches-section', shape: { withText: true } },
   { remote: 'mf_shop', exposed: './memberships-section', shape: { withText: true } },
+  { remote: 'mf_booking', exposed: './school-section', shape: { withText: true } },
   { remote: 'mf_shop', exposed: './trending-section', shape: { withText: false } },
   { remote: 'mf_shop', exposed: './vouchers-section', shape: { withText: true } },
+  { remote: 'mf_booking', exposed: './events-section', shape: { withText: true } },
 ];
 
-/** The sections a desktop shows under the hero before any scrolling: their code is fetched with the settings. */
+/**
+ * The sections a desktop shows under the hero before any scrolling (at 1280 x 800, the booking types' row of
+ * cards): their code is fetched with the settings. The next ones load as they come near the viewport.
+ */
 export const firstViewSections = homeSections.slice(0, 1);
 
 export function HomePage() {

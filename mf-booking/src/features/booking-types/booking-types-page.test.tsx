@@ -18,7 +18,7 @@ import {
   startAnonymous,
 } from '@club/shared-ui/testing';
 import { bookingType } from '../../lib/testing';
-import { bookingTypeImageSize } from './booking-type-card';
+import { bookingTypeImageSize } from '../../lib/booking-type-card/booking-type-card';
 import { BookingTypesPage } from './booking-types-page';
 
 const typesPath = '/api/publicbookings/booking-types-list';

@@ -1,11 +1,5 @@
 import { bookingType } from '../../lib/testing';
-import {
-  bookingTypeLink,
-  categoriesOf,
-  categorySearch,
-  chosenCategory,
-  narrowByCategory,
-} from './booking-types-view';
+import { categoriesOf, categorySearch, chosenCategory, narrowByCategory } from './booking-types-view';
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -39,19 +33,5 @@ describe('categories', () => {
     expect(categorySearch(query('?school=true'), 'tenis')).toBe('?school=true&category=tenis');
     expect(categorySearch(query('?school=true&category=tenis'), null)).toBe('?school=true');
     expect(categorySearch(query('?category=tenis'), null)).toBe('');
-  });
-});
-
-describe('booking type link', () => {
-  it('leads to the by-place list for a type booked by place, else to its court booking page', () => {
-    expect(bookingTypeLink(court, query(''))).toBe('/bookings/1');
-    expect(bookingTypeLink(match, query('?matches=true'))).toBe('/bookings-byplace/2');
-  });
-
-  it('carries the school key on', () => {
-    expect(bookingTypeLink(school, query('?school=true'))).toBe('/bookings/3?school=true');
-    expect(bookingTypeLink({ ...school, byPlace: true }, query('?school=true&category=tenis'))).toBe(
-      '/bookings-byplace/3?school=true',
-    );
   });
 });

@@ -2,8 +2,6 @@
 // list: the concept keys of the specification (?bookings=true, ?matches=true, ?school=true, ?events=true) and the
 // chosen category (?category=padel).
 import type { BookingType } from '@club/shared-contracts/booking-entities';
-import { paths } from '@club/shared-contracts/paths';
-import { isOn } from '../../lib/booking-concepts';
 
 /** The query key of the chosen category. */
 export const categoryParam = 'category';
@@ -55,13 +53,4 @@ export function categorySearch(params: URLSearchParams, category: string | null)
   else next.set(categoryParam, category);
   const search = next.toString();
   return search ? `?${search}` : '';
-}
-
-/**
- * Where a type's card leads: its by-place list when it is booked by place, otherwise its court booking page; a list
- * of school programs carries ?school=true on (document 2, 2.10).
- */
-export function bookingTypeLink(type: Pick<BookingType, 'id' | 'byPlace'>, params: URLSearchParams): string {
-  const query = isOn(params, 'school') ? { school: true } : {};
-  return type.byPlace ? paths.bookingsByPlace(type.id, query) : paths.bookings(type.id, query);
 }

@@ -6,22 +6,18 @@ import '../../lib/texts';
 export const bookingTypesTexts: Texts = {
   'en-US': {
     Categories: 'Categories',
-    From: 'From',
     'No bookings by place available': 'No bookings by place available',
   },
   'es-ES': {
     Categories: 'Categorías',
-    From: 'Desde',
     'No bookings by place available': 'No hay reservas por plaza disponibles',
   },
   'fr-FR': {
     Categories: 'Catégories',
-    From: 'À partir de',
     'No bookings by place available': 'Aucune réservation par place disponible',
   },
   'it-IT': {
     Categories: 'Categorie',
-    From: 'Da',
     'No bookings by place available': 'Nessuna prenotazione per posto disponibile',
   },
 };

@@ -20,17 +20,20 @@ export interface BookingTypeCardProps {
   to: string;
   /** When its image loads: once near the viewport (the default), or at once for the cards the page opens with. */
   imagePriority?: ImagePriority;
+  /** The level of the card's heading: 2 in the types list, 3 under a home page section's heading. */
+  headingLevel?: 2 | 3;
 }
 
 /**
- * A booking type (document 2, 2.1): image, name, description, extended description (the club's HTML, sanitized) and
+ * A booking type (document 2, 2.1 and the home page's sections, 2.10): image, name, description, extended description (the club's HTML, sanitized) and
  * the 'From' price. The name is the card's link, and the whole card answers a click on it; every part has a fixed
  * height, so cards of a row line up and the skeleton is exactly as tall.
  */
-export function BookingTypeCard({ type, to, imagePriority }: BookingTypeCardProps) {
+export function BookingTypeCard({ type, to, imagePriority, headingLevel = 2 }: BookingTypeCardProps) {
   const { t } = useTranslation('booking');
   const shownPrice = useShownPrice();
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <UploadImage
@@ -41,11 +44,11 @@ export function BookingTypeCard({ type, to, imagePriority }: BookingTypeCardProp
         priority={imagePriority}
       />
       <div className={styles.body}>
-        <h2 id={headingId} className={styles.name}>
+        <Heading id={headingId} className={styles.name}>
           <Link className={styles.link} to={to}>
             {type.name}
           </Link>
-        </h2>
+        </Heading>
         <p className={styles.description}>{type.description}</p>
         <SafeHtml className={styles.extended} html={type.extendedDescription ?? ''} />
         <p className={styles.from}>
