@@ -1,7 +1,7 @@
 import { customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
 import { apiLogin, clubDay, demoByPlace, inEnglish } from '../fixtures/booking.ts';
 import { cartButton } from '../fixtures/cart.ts';
-import { lastLinkInOutbox, openLoginPopup } from '../fixtures/login.ts';
+import { lastLinkInOutbox, logInFromHome } from '../fixtures/login.ts';
 
 const { bookings, template } = demoByPlace;
 const anaName = `${customers.ana.name} ${customers.ana.surname}`;
@@ -10,15 +10,8 @@ test.beforeEach(async ({ page }) => {
   await inEnglish(page);
 });
 
-async function logIn(page: Parameters<typeof apiLogin>[0], who: { email: string; password: string }) {
-  await page.goto('/');
-  await openLoginPopup(page);
-  await logInThroughDialog(page, who.email, who.password);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
 test('a customer joins an open match on team 2 and is in it after a reload', async ({ page }) => {
-  await logIn(page, customers.ana);
+  await logInFromHome(page, customers.ana);
   await page.goto(`/booking-join/${bookings.openMatch.id}`);
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await page
@@ -36,7 +29,7 @@ test('a customer joins an open match on team 2 and is in it after a reload', asy
 });
 
 test('the last place taken by someone else meanwhile gives Max players reached', async ({ page }) => {
-  await logIn(page, customers.ana);
+  await logInFromHome(page, customers.ana);
   await page.goto(`/booking-join/${bookings.oneFreePlace.id}`);
   const join = page.getByRole('button', { name: 'Join', exact: true });
   await expect(join).toBeVisible();
@@ -58,7 +51,7 @@ test('the last place taken by someone else meanwhile gives Max players reached',
 });
 
 test('a keyboard user picks a free place on the map and takes it', async ({ page }) => {
-  await logIn(page, customers.ana);
+  await logInFromHome(page, customers.ana);
   const date = clubDay(bookings.americano.dayOffset);
   await page.goto(`/booking-visual/${bookings.americano.id}/${template.id}?date=${date}`);
   const places = page.getByRole('group', { name: 'Places' });
@@ -92,7 +85,7 @@ test('a keyboard user picks a free place on the map and takes it', async ({ page
 });
 
 test('a player enters the results of a past match; a non-player cannot', async ({ page, browser }) => {
-  await logIn(page, customers.ana);
+  await logInFromHome(page, customers.ana);
   await page.goto(`/booking-results/${bookings.pastToScore.id}`);
   const boxes = page.getByRole('textbox');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -111,7 +104,7 @@ test('a player enters the results of a past match; a non-player cannot', async (
   const other = await browser.newContext();
   const brunoPage = await other.newPage();
   await inEnglish(brunoPage);
-  await logIn(brunoPage, customers.bruno);
+  await logInFromHome(brunoPage, customers.bruno);
   await brunoPage.goto(`/booking-results/${bookings.pastToScore.id}`);
   await expect(brunoPage.getByRole('textbox').first()).toHaveAttribute('readonly');
   await expect(brunoPage.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -142,7 +135,7 @@ test('a customer waits for a full match and takes the place a player left, throu
   page,
 }) => {
   const match = bookings.waitingListMatch;
-  await logIn(page, customers.ana);
+  await logInFromHome(page, customers.ana);
   await page.goto(`/booking-join/${match.id}`);
   const status = page.getByRole('status');
   await expect(status).toHaveText('Max players reached');

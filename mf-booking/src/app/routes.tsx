@@ -27,6 +27,26 @@ const BookingVisualPage = lazyPage(() =>
 const BookingCheckoutPage = lazyPage(() =>
   import('../features/booking-checkout/booking-checkout-page').then((module) => module.BookingCheckoutPage),
 );
+const LevelsPage = lazyPage(() =>
+  import('../features/levels/levels-page').then((module) => module.LevelsPage),
+);
+const LinkProviderPage = lazyPage(() =>
+  import('../features/levels/link-provider-page').then((module) => module.LinkProviderPage),
+);
+const TrainingsPage = lazyPage(() =>
+  import('../features/trainings/trainings-page').then((module) => module.TrainingsPage),
+);
+const CustomerBookingsPage = lazyPage(() =>
+  import('../features/customer-bookings/customer-bookings-page').then(
+    (module) => module.CustomerBookingsPage,
+  ),
+);
+const PublicBookingPage = lazyPage(() =>
+  import('../features/customer-bookings/public-booking-page').then((module) => module.PublicBookingPage),
+);
+const TrainingPage = lazyPage(() =>
+  import('../features/trainings/training-page').then((module) => module.TrainingPage),
+);
 
 const pages: RemoteRoutesModule['routes'] = [
   { id: 'booking-types', Component: BookingTypesPage, preload: () => BookingTypesPage.preload() },
@@ -43,6 +63,16 @@ const pages: RemoteRoutesModule['routes'] = [
   { id: 'booking-results', Component: BookingResultsPage, preload: () => BookingResultsPage.preload() },
   { id: 'booking-visual', Component: BookingVisualPage, preload: () => BookingVisualPage.preload() },
   { id: 'checkout-booking', Component: BookingCheckoutPage, preload: () => BookingCheckoutPage.preload() },
+  {
+    id: 'customer-bookings',
+    Component: CustomerBookingsPage,
+    preload: () => CustomerBookingsPage.preload(),
+  },
+  { id: 'booking-by-token', Component: PublicBookingPage, preload: () => PublicBookingPage.preload() },
+  { id: 'levels', Component: LevelsPage, preload: () => LevelsPage.preload() },
+  { id: 'link-level-provider', Component: LinkProviderPage, preload: () => LinkProviderPage.preload() },
+  { id: 'trainings', Component: TrainingsPage, preload: () => TrainingsPage.preload() },
+  { id: 'training', Component: TrainingPage, preload: () => TrainingPage.preload() },
 ];
 
 // The booking side's other pages come with later steps; until then each shows the coming-soon page.

@@ -8,6 +8,8 @@ import type {
   BookingSale,
   BookingType,
   CheckoutBookingPayload,
+  CustomerBookingItem,
+  CustomerBookings,
   PaymentModeSettings,
 } from '@club/shared-contracts/booking-entities';
 import { PaymentType, type Team } from '@club/shared-contracts/entities';
@@ -170,4 +172,32 @@ export function bookingInfo(players: Player[], changes: Partial<BookingInfo> = {
     waitingList: { position: null, offerExpiresAt: null, heldPlaces: 0 },
     ...changes,
   };
+}
+
+/** An item of the customer's bookings: a 90-minute booking on court 2 that may not be cancelled. */
+export function customerBookingItem(
+  id: number,
+  changes: Partial<CustomerBookingItem> = {},
+): CustomerBookingItem {
+  return {
+    id,
+    bookingType: `Booking ${id}`,
+    resourceName: 'Pista 2',
+    start: '2026-11-26T18:00:00',
+    duration: 90,
+    description: '',
+    comments: '',
+    canCancel: false,
+    parentName: '',
+    ...changes,
+  };
+}
+
+/** The customer's bookings: the given next and past items, turnstiles off unless told. */
+export function customerBookings(
+  next: CustomerBookingItem[],
+  past: CustomerBookingItem[] = [],
+  changes: Partial<CustomerBookings> = {},
+): CustomerBookings {
+  return { next, past, turntilesEnabled: false, ...changes };
 }

@@ -3,6 +3,7 @@ import { addTexts, type Texts } from '@club/shared-contracts/i18n';
 /** The texts several booking pages share ('booking' namespace): each text has one home. */
 export const bookingTexts: Texts = {
   'en-US': {
+    Trainings: 'Trainings',
     Date: 'Date',
     Duration: 'Duration',
     '{{minutes}} min': '{{minutes}} min',
@@ -43,6 +44,7 @@ export const bookingTexts: Texts = {
     'Team 2': 'Team 2',
   },
   'es-ES': {
+    Trainings: 'Entrenamientos',
     Date: 'Fecha',
     Duration: 'Duración',
     '{{minutes}} min': '{{minutes}} min',
@@ -83,6 +85,7 @@ export const bookingTexts: Texts = {
     'Team 2': 'Equipo 2',
   },
   'fr-FR': {
+    Trainings: 'Entraînements',
     Date: 'Date',
     Duration: 'Durée',
     '{{minutes}} min': '{{minutes}} min',
@@ -123,6 +126,7 @@ export const bookingTexts: Texts = {
     'Team 2': 'Équipe 2',
   },
   'it-IT': {
+    Trainings: 'Allenamenti',
     Date: 'Data',
     Duration: 'Durata',
     '{{minutes}} min': '{{minutes}} min',
