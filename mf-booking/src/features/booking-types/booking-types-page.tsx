@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { contractText, contractTexts } from '@club/shared-contracts/texts';
 import { Alert } from '@club/shared-ui/alert';
 import { Navigate, useSearchParams } from '@club/shared-ui/router';
+import { SafeHtml } from '@club/shared-ui/safe-html';
 import { HeaderImage } from '../../lib/header-image';
 import { BookingTypeCard, BookingTypeCardSkeleton } from '../../lib/booking-type-card/booking-type-card';
 import { bookingTypeLink } from '../../lib/booking-type-card/booking-type-link';
@@ -79,6 +80,7 @@ export function BookingTypesPage() {
                     type={type}
                     to={bookingTypeLink(type, params)}
                     imagePriority={index < firstRowCards ? 'eager' : 'lazy'}
+                    extended={<SafeHtml html={type.extendedDescription ?? ''} />}
                   />
                 </li>
               ))}

@@ -1,10 +1,9 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { BookingType } from '@club/shared-contracts/booking-entities';
 import { useShownPrice } from '@club/shared-contracts/price';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
-import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage, type ImagePriority } from '@club/shared-ui/upload-image';
 import './texts';
@@ -22,14 +21,25 @@ export interface BookingTypeCardProps {
   imagePriority?: ImagePriority;
   /** The level of the card's heading: 2 in the types list, 3 under a home page section's heading. */
   headingLevel?: 2 | 3;
+  /**
+   * The extended description, the club's HTML sanitized by the caller (the types list passes a SafeHtml): the home
+   * page's cards leave it out, so its first view does not load the sanitizer.
+   */
+  extended?: ReactNode;
 }
 
 /**
- * A booking type (document 2, 2.1 and the home page's sections, 2.10): image, name, description, extended description (the club's HTML, sanitized) and
- * the 'From' price. The name is the card's link, and the whole card answers a click on it; every part has a fixed
+ * A booking type (document 2, 2.1 and the home page's sections, 2.10): image, name, description, extended
+ * description and the 'From' price. The name is the card's link, and the whole card answers a click on it; every part has a fixed
  * height, so cards of a row line up and the skeleton is exactly as tall.
  */
-export function BookingTypeCard({ type, to, imagePriority, headingLevel = 2 }: BookingTypeCardProps) {
+export function BookingTypeCard({
+  type,
+  to,
+  imagePriority,
+  headingLevel = 2,
+  extended,
+}: BookingTypeCardProps) {
   const { t } = useTranslation('booking');
   const shownPrice = useShownPrice();
   const headingId = useId();
@@ -50,7 +60,7 @@ export function BookingTypeCard({ type, to, imagePriority, headingLevel = 2 }: B
           </Link>
         </Heading>
         <p className={styles.description}>{type.description}</p>
-        <SafeHtml className={styles.extended} html={type.extendedDescription ?? ''} />
+        <div className={styles.extended}>{extended}</div>
         <p className={styles.from}>
           {t('From')} <Price value={shownPrice(type)} />
         </p>
