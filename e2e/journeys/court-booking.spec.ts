@@ -10,7 +10,8 @@ import {
   slotPrice,
 } from '../fixtures/booking.ts';
 import { cartButton } from '../fixtures/cart.ts';
-import { openLoginPopup } from '../fixtures/login.ts';
+import { logInFromHome } from '../fixtures/login.ts';
+import { activeCustomer } from '../fixtures/password.ts';
 import { expectNoSidewaysScroll } from '../fixtures/orders.ts';
 
 const { padelTypeId, matchTypeId } = demoBooking;
@@ -19,13 +20,6 @@ const book = (page: Parameters<typeof slot>[0]) => page.getByRole('button', { na
 test.beforeEach(async ({ page }) => {
   await inEnglish(page);
 });
-
-async function logIn(page: Parameters<typeof slot>[0], who: { email: string; password: string }) {
-  await page.goto('/');
-  await openLoginPopup(page);
-  await logInThroughDialog(page, who.email, who.password);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 test('a visitor picks a court, logs in, comes back to the same slot and books it into the cart', async ({
   page,
@@ -63,7 +57,7 @@ test('a visitor picks a court, logs in, comes back to the same slot and books it
 });
 
 test('a customer books 90 minutes with shared payment and sees her share', async ({ page }) => {
-  await logIn(page, customers.ana);
+  await logInFromHome(page, customers.ana);
   await page.goto(`/bookings/${padelTypeId}?date=${clubDay(5)}&duration=90`);
   const evening = slot(page, 'Pista 5', '18:00');
   await expect(evening).toHaveAccessibleName(/, 90 min, /);
@@ -86,7 +80,8 @@ test('a customer books 90 minutes with shared payment and sees her share', async
 });
 
 test('a customer without a level is refused a match, with the reason', async ({ page }) => {
-  await logIn(page, customers.bruno);
+  // A customer of this test alone: the demo's customers may gain levels in other journeys (linking a provider).
+  await logInFromHome(page, await activeCustomer(page.request));
   await page.goto(`/bookings/${matchTypeId}?date=${clubDay(6)}`);
   await pickSlot(page, slot(page, 'Pista 6', '11:00'));
   await book(page).click();
@@ -97,7 +92,7 @@ test('a customer without a level is refused a match, with the reason', async ({ 
 });
 
 test('creating a competitive match reaches the cart', async ({ page }) => {
-  await logIn(page, customers.ana);
+  await logInFromHome(page, customers.ana);
   await page.goto(`/bookings/${matchTypeId}?date=${clubDay(6)}&duration=90`);
   const matchSlot = slot(page, 'Pista 4', '19:00');
   await pickSlot(page, matchSlot);
@@ -174,7 +169,7 @@ test('booking checkout sends a visitor or an unreadable booking back to the book
 }) => {
   await page.goto('/checkout-booking?pl=not-a-booking');
   await expect(page).toHaveURL(/\/bookingtypes$/);
-  await logIn(page, customers.ana);
+  await logInFromHome(page, customers.ana);
   await page.goto('/checkout-booking?pl=not-a-booking');
   await expect(page).toHaveURL(/\/bookingtypes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking types' })).toBeVisible();
