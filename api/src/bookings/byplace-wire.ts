@@ -1,7 +1,7 @@
 // The wire schemas of joining by place, the place map, the booking info, teams and results (shared-contracts
 // booking-entities.ts: ByPlaceListQuery, ByPlaceBooking, PlacePrebookAnswer, BookingTemplateInfo, BookingInfo,
 // TeamUpdate, ResultsPayload).
-import { idSchema, okSchema, withErrors } from '../http/schemas.ts';
+import { closedObject, idSchema, okSchema, withErrors } from '../http/schemas.ts';
 import { bookingSaleSchema, daySchema } from './booking-wire.ts';
 
 const str = { type: 'string' } as const;
@@ -35,20 +35,10 @@ const placePrebookPath = {
 } as const;
 
 /** Path of byplace-prebook-place without a map place. */
-export const placePrebookParams = {
-  type: 'object',
-  properties: placePrebookPath,
-  required: ['customerId', 'bookingId', 'origin'],
-  additionalProperties: false,
-} as const;
+export const placePrebookParams = closedObject(placePrebookPath);
 
 /** Path of byplace-prebook-place with the map's place. */
-export const mapPlacePrebookParams = {
-  type: 'object',
-  properties: { ...placePrebookPath, placeId: idSchema },
-  required: ['customerId', 'bookingId', 'origin', 'placeId'],
-  additionalProperties: false,
-} as const;
+export const mapPlacePrebookParams = closedObject({ ...placePrebookPath, placeId: idSchema });
 
 /** The body of byplace-prebook-place: nothing, or the team chosen (PlacePrebookTeam). */
 export const placePrebookBody = {
@@ -58,28 +48,13 @@ export const placePrebookBody = {
 } as const;
 
 /** `{ templateId, bookingId }` path parameters. */
-export const templateInfoParams = {
-  type: 'object',
-  properties: { templateId: idSchema, bookingId: idSchema },
-  required: ['templateId', 'bookingId'],
-  additionalProperties: false,
-} as const;
+export const templateInfoParams = closedObject({ templateId: idSchema, bookingId: idSchema });
 
 /** `{ bookingId }` path parameters. */
-export const bookingIdParams = {
-  type: 'object',
-  properties: { bookingId: idSchema },
-  required: ['bookingId'],
-  additionalProperties: false,
-} as const;
+export const bookingIdParams = closedObject({ bookingId: idSchema });
 
 /** The body of PUT /api/publicbookings/update-team (TeamUpdate). */
-export const teamUpdateBody = {
-  type: 'object',
-  properties: { id: idSchema, team: teamSchema },
-  required: ['id', 'team'],
-  additionalProperties: false,
-} as const;
+export const teamUpdateBody = closedObject({ id: idSchema, team: teamSchema });
 
 /** The body of POST /api/publicbookings/save-results (ResultsPayload). */
 export const resultsBody = {
@@ -190,12 +165,7 @@ const waitingListSchema = {
 } as const;
 
 /** Path of the waiting-list calls: the customer and the booking. */
-export const waitingListParams = {
-  type: 'object',
-  properties: { customerId: idSchema, bookingId: idSchema },
-  required: ['customerId', 'bookingId'],
-  additionalProperties: false,
-} as const;
+export const waitingListParams = closedObject({ customerId: idSchema, bookingId: idSchema });
 
 /** Answer of joining a waiting list: `{ ok, model: WaitingListState }`, or a refusal. */
 export const waitingListAnswer = withErrors({

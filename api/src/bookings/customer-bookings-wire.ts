@@ -1,6 +1,6 @@
 // JSON schemas of My bookings (document 2, 2.7 and 7) and of calendar files and feeds: what the routes accept and
 // answer, in the shapes of shared-contracts (CustomerBookings, CalendarFeed).
-import { idSchema, withErrors } from '../http/schemas.ts';
+import { closedObject, idSchema, withErrors } from '../http/schemas.ts';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
@@ -10,28 +10,19 @@ const int = { type: 'integer' } as const;
 export const bookingTokenSchema = { type: 'string', maxLength: 32, pattern: '^[0-9a-f]{32}$' } as const;
 
 /** `{ bookingToken }` path parameters. */
-export const tokenParams = {
-  type: 'object',
-  properties: { bookingToken: bookingTokenSchema },
-  required: ['bookingToken'],
-  additionalProperties: false,
-} as const;
+export const tokenParams = closedObject({ bookingToken: bookingTokenSchema });
 
 /** Path of a calendar file: the customer, booking or training, and its id. */
-export const calendarFileParams = {
-  type: 'object',
-  properties: { customerId: idSchema, kind: { type: 'string', enum: ['booking', 'training'] }, id: idSchema },
-  required: ['customerId', 'kind', 'id'],
-  additionalProperties: false,
-} as const;
+export const calendarFileParams = closedObject({
+  customerId: idSchema,
+  kind: { type: 'string', enum: ['booking', 'training'] },
+  id: idSchema,
+});
 
 /** Path of a calendar feed: its token and the .ics extension. */
-export const calendarFeedFileParams = {
-  type: 'object',
-  properties: { file: { type: 'string', maxLength: 36, pattern: '^[A-Za-z0-9_-]{32}\\.ics$' } },
-  required: ['file'],
-  additionalProperties: false,
-} as const;
+export const calendarFeedFileParams = closedObject({
+  file: { type: 'string', maxLength: 36, pattern: '^[A-Za-z0-9_-]{32}\\.ics$' },
+});
 
 const itemSchema = {
   type: 'object',

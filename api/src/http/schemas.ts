@@ -92,6 +92,16 @@ export const recordNameSchema = {
   pattern: `^[A-Za-z][A-Za-z0-9]{0,${TEXT_LIMITS.recordName - 1}}$`,
 } as const;
 
+/** An object schema whose properties are all required and nothing else is allowed (paths, small bodies). */
+export function closedObject<P extends Record<string, object>>(properties: P) {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties) as Array<keyof P & string>,
+    additionalProperties: false,
+  } as const;
+}
+
 /** `{ customerId }` path parameters. */
 export const customerIdParams = {
   type: 'object',

@@ -6,25 +6,15 @@ import { clubInstant, clubMoment, hourText } from '../bookings/club-time.ts';
 import { createCustomerBookingsStore, type MyBookingRow } from '../bookings/customer-bookings-store.ts';
 import { HttpError } from '../http/errors.ts';
 import { bookingTokenSchema } from '../bookings/customer-bookings-wire.ts';
-import { idSchema, withErrors } from '../http/schemas.ts';
+import { closedObject, idSchema, withErrors } from '../http/schemas.ts';
 import { doorQr, doorRefusal, OPENS_BEFORE_MINUTES, turnstilesEnabled } from './turnstiles.ts';
 
 const bool = { type: 'boolean' } as const;
 const str = { type: 'string' } as const;
 
-const openParams = {
-  type: 'object',
-  properties: { bookingId: idSchema },
-  required: ['bookingId'],
-  additionalProperties: false,
-} as const;
+const openParams = closedObject({ bookingId: idSchema });
 
-const openWithTokenParams = {
-  type: 'object',
-  properties: { bookingId: idSchema, bookingToken: bookingTokenSchema },
-  required: ['bookingId', 'bookingToken'],
-  additionalProperties: false,
-} as const;
+const openWithTokenParams = closedObject({ bookingId: idSchema, bookingToken: bookingTokenSchema });
 
 const openAnswer = withErrors({
   type: 'object',
