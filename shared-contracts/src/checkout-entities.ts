@@ -1,0 +1,203 @@
+// The checkout's entities (document 3, 3 and 7) as they travel on the wire: what the checkout page reads, what it
+// sends to pay, and what a payment provider's step needs. Like entities.ts, it has only erasable syntax and type
+// imports, so the API server can load it with Node's type stripping.
+import type {
+  ClientOrigin,
+  DataAnswer,
+  OkAnswer,
+  PaymentMethodType,
+  StockCheckItem,
+} from '@club/shared-contracts/entities';
+
+/** A payment deadline of a method: after `date` the players of a shared booking could no longer pay their share. */
+export interface PaymentDeadline {
+  date: string;
+  isSharedPaymentAllowed: boolean;
+}
+
+/** A payment method offered at checkout. */
+export interface PaymentMethod {
+  id: number;
+  type: PaymentMethodType;
+  name: string;
+  description: string;
+  /** The customer's card saved with this method's provider (paid with it unless another card is asked for). */
+  tokenId: string | null;
+  /** The method can save the card for later payments ('Save my card'). */
+  allowTokenization: boolean;
+  /** The method always saves the card. */
+  forceSaveCreditCard: boolean;
+  paymentDeadline: PaymentDeadline | null;
+}
+
+/** A transport (shipping) option; its price is a product's gross price. */
+export interface Transport {
+  id: number;
+  name: string;
+  logo: string;
+  deliveryTime: string;
+  product: { grossPrice: number };
+}
+
+/** The payment method types that pay with a voucher. */
+export type VoucherPaymentType =
+  | typeof PaymentMethodType.MoneyVoucher
+  | typeof PaymentMethodType.SessionsVoucher
+  | typeof PaymentMethodType.HoursVoucher;
+
+/**
+ * A voucher of the customer usable at checkout: money (balance in the club's currency), sessions (one per booking)
+ * or hours (a booking's duration); type is the payment method type that pays with it.
+ */
+export interface CheckoutVoucher {
+  id: number;
+  type: VoucherPaymentType;
+  description: string;
+  balance: number;
+}
+
+/** What the checkout page needs (POST /api/shop/checkout-info[-by-customer]). */
+export interface CheckoutInfo {
+  paymentMethods: PaymentMethod[];
+  vouchers: CheckoutVoucher[];
+  transports: Transport[];
+  name: string;
+  surname: string;
+  addressLine1: string;
+  city: string;
+  town: string;
+  country: string;
+  postalCode: string;
+  email: string;
+  phone: string;
+  okRss: boolean;
+  acceptConditions: boolean;
+  /** The cart holds a shared payment's sale. */
+  isSharedPayment: boolean;
+  /** The shared payment keeps a guarantee on a saved card (only Redsys and Stripe, a saved card required). */
+  withRetention: boolean;
+  payPalId: string;
+  currency: string;
+  netPayPublicKey: string;
+  netPayProdMode: boolean;
+  allowVouchers: boolean;
+  /** The Stripe publishable key, and the address of Stripe.js (the API's sandbox script unless real keys are set). */
+  stripePublicKey: string;
+  stripeScriptUrl: string;
+}
+
+/** The answer of the checkout info calls. */
+export type CheckoutInfoAnswer = DataAnswer<CheckoutInfo>;
+
+/** A cart product line as the checkout calls send it: the server prices it again. */
+export type CheckoutSaleItem = StockCheckItem;
+
+/** What every cart-carried checkout call sends: the product lines and the ids of the cart's sales. */
+export interface CartLines {
+  customerId: number | null;
+  saleItems: CheckoutSaleItem[];
+  saleIds: number[];
+}
+
+/** The body of POST /api/promos/validate. */
+export type PromoPayload = CartLines & { code: string };
+
+/** The result of validating a coupon (POST /api/promos/validate). */
+export interface PromoResult {
+  discount: number;
+  netDiscount: number;
+  discountedTaxes: number;
+}
+
+/** The answer of the coupon check; a refusal is `{ ok: false, errorMsg }` ('Sorry, the code is not valid' without one). */
+export type PromoAnswer = DataAnswer<PromoResult>;
+
+/** The customer block of a checkout: the delivery address, and a password when the account is created here. */
+export interface CheckoutCustomer {
+  /** The logged-in customer, or null for a visitor who creates the account with this checkout. */
+  id: number | null;
+  name: string;
+  surname: string;
+  addressLine1: string;
+  city: string;
+  town: string;
+  country: string;
+  postalCode: string;
+  email: string;
+  phone: string;
+  /** Only for a visitor (the new account's password). */
+  password: string;
+  okRss: boolean;
+  acceptConditions: boolean;
+}
+
+/** The body of POST /api/shop/checkout (visitor) and /api/shop/checkout-customer. */
+export interface CheckoutPayload extends Omit<CartLines, 'customerId'> {
+  paymentMethodId: number;
+  /** A saved card to pay with (a method's tokenId, or the stripe_token a card setup came back with). */
+  tokenId: string | null;
+  /** The coupon the customer applied, or null. */
+  promoCode: string | null;
+  shopTransportId: number | null;
+  saveCreditCard: boolean;
+  /** The cart's guid: one checkout per cart at a time. */
+  guid: string;
+  /** The voucher paying, with a voucher payment method. */
+  voucherId: number | null;
+  customer: CheckoutCustomer;
+  origin: ClientOrigin;
+}
+
+/** Redsys: the signed form the page posts to the provider's payment page (research A1). */
+export interface RedsysData {
+  /** The form's action: the provider's payment page (the API's sandbox page unless real keys are set). */
+  url: string;
+  Ds_SignatureVersion: string;
+  Ds_MerchantParameters: string;
+  Ds_Signature: string;
+}
+
+/** Stripe: the intent the page confirms with Stripe.js (research A2). */
+export interface StripeStart {
+  publicKey: string;
+  /** Where Stripe.js loads from (as in CheckoutInfo). */
+  scriptUrl: string;
+  /** 'setup' saves a card (then /checkout?stripe_token=…); 'payment' pays. */
+  intent: 'payment' | 'setup';
+  intentId: string;
+  clientSecret: string;
+  /**
+   * Paying with a saved card the server already confirmed: true when the bank asks for authentication (the page
+   * calls handleNextAction), false when it needs nothing more (the page goes straight to /stripe-callback).
+   * Always false for an intent the page confirms with the card fields.
+   */
+  requiresAction: boolean;
+}
+
+/**
+ * The model of a checkout answer: a provider's next step, or an errorMsg; neither means the checkout is done
+ * (paid, nothing to pay, or left to pay at the club) and the page goes to /cz/ok.
+ */
+export interface CheckoutModel {
+  redsysData?: RedsysData;
+  stripe?: StripeStart;
+  errorMsg?: string;
+  /** The order the checkout made, when it is done. */
+  saleNumber?: string;
+  /**
+   * The login of the account a visitor's checkout created, so the page can keep them logged in (and the card step's
+   * return finds them): the customer and its bearer token.
+   */
+  customerId?: number;
+  ctk?: string;
+}
+
+/** The answer of the checkout calls. */
+export type CheckoutAnswer = OkAnswer<{ model: CheckoutModel }>;
+
+/** The answer of GET /api/stripe/status/{intentId}: ok, or retry a second later; tokenId is the card a setup saved. */
+export interface PaymentStatus {
+  ok: boolean;
+  retry: boolean;
+  tokenId: string | null;
+}
