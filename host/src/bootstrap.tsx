@@ -8,12 +8,14 @@ import { configureApi } from '@club/shared-contracts/http';
 import { rememberHostAppParameters } from '@club/shared-contracts/host-app';
 import { getMainSettings } from '@club/shared-contracts/api/settings';
 import { provideSettings, uploadUrl } from '@club/shared-contracts/settings';
+import { provideRemoteWidgets } from '@club/shared-contracts/remote-widgets';
 import '@club/shared-ui/tokens.css';
 import { themeVariables } from '@club/shared-ui/theme';
 import { AppRoutes } from './app/router';
 import { navigateInApp } from './app/app-navigation';
 import { registerHostTexts } from './app/texts';
 import { registerRuntimeRemotes } from './features/federation/remote-loader';
+import { RemoteWidget } from './features/federation/remote-route';
 import { provideHostSessionCommands } from './features/session/session-commands';
 import { provideHostCart } from './features/cart/cart-engine';
 import { storedLanguage } from './lib/language';
@@ -42,6 +44,8 @@ async function start(): Promise<void> {
   ]);
   registerHostTexts();
   provideHostSessionCommands();
+  // Remotes show each other's widgets (the shop's popular products on the payment pages) through the host.
+  provideRemoteWidgets(RemoteWidget);
 
   let settings;
   try {

@@ -145,7 +145,11 @@ describe('login requests', () => {
 describe('session commands', () => {
   it('runs the commands the host provided', () => {
     const hostLogOut = jest.fn();
-    provideSessionCommands({ logOut: hostLogOut, switchProfile: jest.fn(() => Promise.resolve()) });
+    provideSessionCommands({
+      logOut: hostLogOut,
+      switchProfile: jest.fn(() => Promise.resolve()),
+      logInWithCheckoutToken: jest.fn(),
+    });
     logOut();
     expect(hostLogOut).toHaveBeenCalledTimes(1);
     expect(sessionCommands().logOut).toBe(hostLogOut);

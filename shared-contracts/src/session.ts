@@ -4,6 +4,7 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { safeRedirectPath } from '@club/shared-contracts/paths';
 import { readStored, storageKeys } from '@club/shared-contracts/storage';
+import type { CustomerRef } from '@club/shared-contracts/entities';
 
 /** The stored customer record (key cc): id is the customer every customer-scoped call acts for. */
 export interface StoredCustomer {
@@ -38,6 +39,11 @@ export interface SessionCommands {
   logOut(): void;
   /** Switches to a child profile (or back); failures are shown by the host under the menu. */
   switchProfile(customerId: number): Promise<void>;
+  /**
+   * Logs in a visitor whose checkout created the account (the checkout's customerId and token, with the name typed
+   * at checkout) for 5 minutes, as a sale's cart token does; a logged-in customer keeps the own session.
+   */
+  logInWithCheckoutToken(customer: CustomerRef, token: string): void;
 }
 
 const store = getDefaultStore();
@@ -134,4 +140,9 @@ export function logOut(): void {
 /** Switches to a child profile through the host. */
 export function switchProfile(customerId: number): Promise<void> {
   return sessionCommands().switchProfile(customerId);
+}
+
+/** Logs in through the host the visitor whose checkout created the account (see SessionCommands). */
+export function logInWithCheckoutToken(customer: CustomerRef, token: string): void {
+  sessionCommands().logInWithCheckoutToken(customer, token);
 }

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '@club/shared-ui/testing';
 import { registerHostTexts } from '../../app/texts';
 import { loadRemoteModule } from './remote-loader';
-import { RemoteRoute, RemoteSection } from './remote-route';
+import {
+  popularProductsWidget,
+  provideRemoteWidgets,
+  RemoteWidgetSlot,
+} from '@club/shared-contracts/remote-widgets';
+import { RemoteRoute, RemoteSection, RemoteWidget } from './remote-route';
 
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -61,4 +66,12 @@ test('a home section loads its remote only once it comes near the viewport', asy
   expect(await screen.findByRole('heading', { name: 'Membresías' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('mf_shop', './memberships-section');
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+test("a remote's widget slot loads another remote's widget through the host", async () => {
+  provideRemoteWidgets(RemoteWidget);
+  load.mockResolvedValue({ Widget: () => <h2>Productos populares</h2> });
+  await act(() => renderWithI18n(<RemoteWidgetSlot {...popularProductsWidget} />));
+  expect(await screen.findByRole('heading', { name: 'Productos populares' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mf_shop', './popular-products');
 });

@@ -19,7 +19,7 @@ beforeEach(() => {
   setViewportWidth(1280);
   // By default the switch is under way: on success the page would reload.
   switchProfile.mockReset().mockReturnValue(new Promise(() => undefined));
-  provideSessionCommands({ logOut: jest.fn(), switchProfile });
+  provideSessionCommands({ logOut: jest.fn(), switchProfile, logInWithCheckoutToken: jest.fn() });
   answerMenuCalls();
 });
 

@@ -1,8 +1,14 @@
 import { fakeApi, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { provideCart, type CartCommands } from '@club/shared-contracts/cart';
 import { ApiError } from '@club/shared-contracts/http';
-import { getSession, isLoggedIn, logOut, switchProfile } from '@club/shared-contracts/session';
-import { clearSession, storeLogin } from '@club/shared-contracts/session-store';
+import {
+  getSession,
+  isLoggedIn,
+  logInWithCheckoutToken,
+  logOut,
+  switchProfile,
+} from '@club/shared-contracts/session';
+import { clearSession, storeLogin, temporarySessionMs } from '@club/shared-contracts/session-store';
 import { provideHostSessionCommands } from './session-commands';
 
 const parent = {
@@ -67,4 +73,26 @@ test('a refused switch rejects with the API error and changes nothing', async ()
   expect(error).toMatchObject({ errorMsg: 'Wrong access' });
   expect(getSession()).toMatchObject({ token: 'token-ana', customer: { id: 7 } });
   expect(reloadAttempts(logged)).toBe(0);
+});
+
+test('the token of an account created at checkout logs the visitor in for 5 minutes', () => {
+  jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') });
+  try {
+    logInWithCheckoutToken({ id: 31, name: 'Eva', surname: 'Martín' }, 'token-eva');
+    expect(getSession()).toMatchObject({
+      isLoggedIn: true,
+      token: 'token-eva',
+      customer: { id: 31, currentId: 31, name: 'Eva', surname: 'Martín' },
+    });
+    jest.setSystemTime(Date.now() + temporarySessionMs + 1);
+    expect(isLoggedIn()).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("a checkout token never replaces a logged-in customer's session", () => {
+  storeLogin(parent);
+  logInWithCheckoutToken({ id: 31, name: 'Eva', surname: 'Martín' }, 'token-eva');
+  expect(getSession()).toMatchObject({ token: 'token-ana', customer: { id: 7 } });
 });

@@ -1,7 +1,12 @@
 import { impersonate } from '@club/shared-contracts/api/customers';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { getSession, provideSessionCommands } from '@club/shared-contracts/session';
-import { clearSession, storeImpersonation } from '@club/shared-contracts/session-store';
+import {
+  clearSession,
+  storeCartToken,
+  storeImpersonation,
+  storeTemporaryCustomer,
+} from '@club/shared-contracts/session-store';
 
 /** The host's implementation of the session commands every app may call (only the host writes the session). */
 export function provideHostSessionCommands(): void {
@@ -19,6 +24,12 @@ export function provideHostSessionCommands(): void {
       if (!customer) throw new Error('There is no session to switch the profile of');
       storeImpersonation(await impersonate(customerId), customer);
       window.location.reload();
+    },
+    // The account a visitor's checkout created: the customer marker and the token live 5 minutes together, as with
+    // a sale's cart token (document 3, 4), long enough for the card step and the return pages. A logged-in
+    // customer's own session is never replaced.
+    logInWithCheckoutToken(customer, token) {
+      if (storeTemporaryCustomer(customer)) storeCartToken(token);
     },
   });
 }

@@ -17,7 +17,7 @@ beforeEach(() => {
   clearGlobalError();
   logInAsAna();
   logOut.mockReset();
-  provideSessionCommands({ logOut, switchProfile: jest.fn() });
+  provideSessionCommands({ logOut, switchProfile: jest.fn(), logInWithCheckoutToken: jest.fn() });
 });
 afterEach(() => jest.restoreAllMocks());
 
