@@ -4,6 +4,9 @@ import type { BookingCatalogRepository } from './bookings/booking-repository.ts'
 import type { BookingStore } from './bookings/booking-store.ts';
 import type { ByPlaceStore } from './bookings/byplace-store.ts';
 import type { CatalogRepository } from './catalog/catalog-repository.ts';
+import type { CardProvider } from './checkout/card-payments.ts';
+import type { CheckoutCatalog } from './checkout/checkout-catalog.ts';
+import type { CheckoutStore } from './checkout/checkout-store.ts';
 import type { OutboxRepository } from './comms/outbox-repository.ts';
 import type { AppLinkRepository } from './customers/app-link-repository.ts';
 import type { CustomerRepository } from './customers/customer-repository.ts';
@@ -54,6 +57,12 @@ export interface AppContext {
   byPlaceStore: ByPlaceStore;
   /** The player lookup of checkout-booking. */
   playerLookup: PlayerLookupRepository;
+  /** The checkout's reads: payment methods, transports, coupons, the customers' vouchers and chargeable cards. */
+  checkoutCatalog: CheckoutCatalog;
+  /** Checkouts: orders paid at once, card checkouts started, and the providers' reports applied once (settle). */
+  checkouts: CheckoutStore;
+  /** The card providers by payment method type (Redsys 1, Stripe 14); a card method without one is refused at checkout. */
+  cardProviders: ReadonlyMap<number, CardProvider>;
   /** Player lookups per session (or address) and window. */
   lookupRateLimit: { max: number; timeWindowMs: number };
 }

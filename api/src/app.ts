@@ -16,6 +16,11 @@ import { paymentModesRoutes } from './bookings/payment-modes-routes.ts';
 import { placeOfferNotifier } from './bookings/place-offers.ts';
 import { prebookRoutes } from './bookings/prebook-routes.ts';
 import { createCatalogRepository } from './catalog/catalog-repository.ts';
+import type { CardProvider } from './checkout/card-payments.ts';
+import { createCheckoutCatalog } from './checkout/checkout-catalog.ts';
+import { checkoutRoutes } from './checkout/checkout-routes.ts';
+import { createCheckoutStore } from './checkout/checkout-store.ts';
+import { promosRoutes } from './checkout/promos-routes.ts';
 import { publicBookingsRoutes } from './catalog/publicbookings-routes.ts';
 import { publicMembershipsRoutes } from './catalog/publicmemberships-routes.ts';
 import { publicVouchersRoutes } from './catalog/publicvouchers-routes.ts';
@@ -81,6 +86,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How often run-out holds and waiting-list offers are settled in the background. Default every minute. */
   settleEveryMs?: number;
+  /** The card providers to register (by their type), made with the app's context. Default none. */
+  cardProviders?: (ctx: AppContext) => readonly CardProvider[];
 }
 
 /** Name of the storage version header. */
@@ -124,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       store: () => byPlaceStore,
     }),
   });
+  const cardProviders = new Map<number, CardProvider>();
   const ctx: AppContext = {
     db,
     now,
@@ -147,8 +155,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bookingStore: createBookingStore(db),
     byPlaceStore,
     playerLookup: createPlayerLookupRepository(db),
+    checkoutCatalog: createCheckoutCatalog(db),
+    checkouts: createCheckoutStore(db, {
+      outbox,
+      customers,
+      clubTitle: () => settings.getSettings()?.title ?? '',
+      now,
+    }),
+    cardProviders,
     lookupRateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
   };
+  for (const provider of options.cardProviders?.(ctx) ?? []) cardProviders.set(provider.type, provider);
 
   const app = Fastify({
     logger: options.logger
@@ -235,6 +252,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopOrdersRoutes(ctx), { prefix: '/api/shop' });
   await app.register(shopRoutes(ctx), { prefix: '/api/shop' });
   await app.register(paymentModesRoutes(ctx), { prefix: '/api/shop' });
+  await app.register(checkoutRoutes(ctx), { prefix: '/api/shop' });
+  await app.register(promosRoutes(ctx), { prefix: '/api/promos' });
   await app.register(productsRoutes(ctx), { prefix: '/api/products' });
   await app.register(productSearchRoutes(ctx), { prefix: '/api/products' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });

@@ -6,10 +6,12 @@ import { FREE_COURT, dayAfter, prebookPayload, startOf } from './bookings/bookin
 import {
   DEMO_BOOKING,
   DEMO_BYPLACE,
+  DEMO_CHECKOUT,
   DEMO_CUSTOMERS,
   DEMO_LEVELS_TRAININGS,
   DEMO_MY_BOOKINGS,
   DEMO_PASSWORD,
+  DEMO_PRODUCTS,
 } from './db/demo-club.ts';
 import { call, login, newCustomer, type LoginModel } from './test-support.ts';
 
@@ -440,6 +442,41 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     }),
   },
   {
+    method: 'POST',
+    url: '/api/shop/checkout-info',
+    auth: 'public',
+    body: () => ({ customerId: null, saleItems: [CHECKOUT_LINE], saleIds: [] }),
+  },
+  {
+    method: 'POST',
+    url: '/api/shop/checkout-info-by-customer',
+    auth: 'customer',
+    body: (fixture) => ({ customerId: fixture.ana.id, saleItems: [CHECKOUT_LINE], saleIds: [] }),
+  },
+  {
+    method: 'POST',
+    url: '/api/promos/validate',
+    auth: 'customer',
+    body: (fixture) => ({
+      code: DEMO_CHECKOUT.coupons.percent.code,
+      customerId: fixture.ana.id,
+      saleItems: [CHECKOUT_LINE],
+      saleIds: [],
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/shop/checkout',
+    auth: 'public',
+    body: () => checkoutBody(null, 'corpus-checkout@probe.example', 'secret5'),
+  },
+  {
+    method: 'POST',
+    url: '/api/shop/checkout-customer',
+    auth: 'customer',
+    body: (fixture) => checkoutBody(fixture.ana.id, DEMO_CUSTOMERS.ana.email, ''),
+  },
+  {
     method: 'GET',
     url: '/api/dynamicforms/form-def/:parentName/:parentId',
     auth: 'public',
@@ -447,6 +484,45 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   },
   { method: 'GET', url: '/uploads/:file', auth: 'public', params: () => ({ file: 'club-logo.svg' }) },
 ];
+
+/** A cart line of the checkout calls: a can of balls. */
+const CHECKOUT_LINE = {
+  productId: DEMO_PRODUCTS.balls.id,
+  units: 1,
+  temp: false,
+  stockParentId: null,
+  stockParentName: null,
+  stockDetail: null,
+};
+
+/** A checkout of a can of balls paid at the club, by a customer or (id null, with a password) a visitor. */
+const checkoutBody = (customerId: number | null, email: string, password: string) => ({
+  saleItems: [CHECKOUT_LINE],
+  saleIds: [],
+  paymentMethodId: DEMO_CHECKOUT.methods.club.id,
+  tokenId: null,
+  promoCode: null,
+  shopTransportId: null,
+  saveCreditCard: false,
+  guid: 'corpus-cart',
+  voucherId: null,
+  origin: 'Web',
+  customer: {
+    id: customerId,
+    name: 'Marina',
+    surname: 'Soler Vidal',
+    addressLine1: 'Calle Mayor 1',
+    city: 'Madrid',
+    town: 'Madrid',
+    country: 'España',
+    postalCode: '28013',
+    email,
+    phone: '+34 611 222 333',
+    password,
+    okRss: false,
+    acceptConditions: true,
+  },
+});
 
 const SHOP_GRID_STATUS = JSON.stringify({
   filters: [{ or: [{ field: 'Name', op: 'contains', value: 'pala' }] }],

@@ -47,9 +47,10 @@ export function refundPaidSales(
     payment_method: string | null;
     paid_cents: number;
     customer_voucher_id: number | null;
+    voucher_amount: number | null;
   }>(
     db,
-    `SELECT payment_method, paid_cents, customer_voucher_id FROM booking_sales
+    `SELECT payment_method, paid_cents, customer_voucher_id, voucher_amount FROM booking_sales
      WHERE booking_id = ? AND (? IS NULL OR customer_id = ?) AND status <> 'Cancelled' AND paid_cents > 0 ORDER BY id`,
     bookingId,
     customerId,
@@ -58,7 +59,8 @@ export function refundPaidSales(
   if (paid.length === 0) return undefined;
   return paid.map((sale) => {
     if (sale.customer_voucher_id !== null) {
-      creditVoucher(db, sale.customer_voucher_id, sale.paid_cents, nowIso);
+      // What the voucher paid, in its own unit (a session, hours); money before voucher kinds existed.
+      creditVoucher(db, sale.customer_voucher_id, sale.voucher_amount ?? sale.paid_cents, nowIso);
     }
     return { paymentMethod: sale.payment_method ?? '', amount: centsToDecimal(sale.paid_cents) };
   });

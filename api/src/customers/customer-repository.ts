@@ -90,6 +90,17 @@ export interface CustomerRepository {
   create(customer: NewCustomer): number;
   setPassword(id: number, passwordHash: string): void;
   activate(id: number): void;
+  /** Fills the customer's empty address fields (a checkout's delivery address); fields already set stay as they are. */
+  fillAddress(id: number, address: CustomerAddress): void;
+}
+
+/** A customer's postal address, as a checkout's delivery form takes it. */
+export interface CustomerAddress {
+  addressLine1: string;
+  postalCode: string;
+  city: string;
+  town: string;
+  country: string;
 }
 
 /** Creates the customer repository. */
@@ -137,6 +148,20 @@ export function createCustomerRepository(db: DatabaseSync): CustomerRepository {
     },
     activate(id) {
       runSql(db, "UPDATE customers SET status = 'Active' WHERE id = ?", id);
+    },
+    fillAddress(id, address) {
+      const fill = (column: string) => `${column} = COALESCE(NULLIF(${column}, ''), ?)`;
+      runSql(
+        db,
+        `UPDATE customers SET ${['address_line1', 'postal_code', 'city', 'town', 'country'].map(fill).join(', ')}
+         WHERE id = ?`,
+        address.addressLine1.trim(),
+        address.postalCode.trim(),
+        address.city.trim(),
+        address.town.trim(),
+        address.country.trim(),
+        id,
+      );
     },
   };
 }

@@ -955,3 +955,114 @@ export const DEMO_LEVELS_TRAININGS = {
   trainings: Record<string, DemoTraining>;
   [key: string]: unknown;
 };
+
+/** A payment method of the demo checkout, by the fixed id the checkout area gives it. */
+export interface DemoPaymentMethod {
+  id: number;
+  type: number;
+  name: string;
+  description: string;
+  allowTokenization: boolean;
+  /** Minutes before a shared booking starts its shares must be paid with it; null: no deadline. */
+  sharedDeadlineMinutes: number | null;
+}
+
+/** A coupon code of the demo checkout; an expired one ended `expiredDaysAgo` days before the seed. */
+export interface DemoCoupon {
+  code: string;
+  type: 'Money' | 'Percent';
+  /** Cents for Money, a percent for Percent. */
+  amount: number;
+  expiredDaysAgo?: number;
+}
+
+/**
+ * The checkout (the checkout area): the payment methods (two card providers that can save the card, pay at the club,
+ * and the three kinds of voucher), the two transports, the coupons (a percent one, a money one, an expired one), and
+ * Elena, a customer with a sessions voucher and an hours voucher (no other demo customer's vouchers change, as the
+ * wallet journeys count Ana's). The products that need shipping are DEMO_PRODUCTS racket, shirt and bag.
+ */
+export const DEMO_CHECKOUT = {
+  methods: {
+    redsys: {
+      id: 1,
+      type: 1,
+      name: 'Tarjeta (Redsys)',
+      description: 'Paga con tarjeta en la pasarela segura de tu banco.',
+      allowTokenization: true,
+      sharedDeadlineMinutes: 60,
+    },
+    stripe: {
+      id: 2,
+      type: 14,
+      name: 'Tarjeta (Stripe)',
+      description: 'Paga con tarjeta de crédito o débito.',
+      allowTokenization: true,
+      sharedDeadlineMinutes: 60,
+    },
+    club: {
+      id: 3,
+      type: 5,
+      name: 'Pagar en el club',
+      description: 'Paga en recepción el día que vengas.',
+      allowTokenization: false,
+      sharedDeadlineMinutes: 1440,
+    },
+    wallet: {
+      id: 4,
+      type: 6,
+      name: 'Monedero',
+      description: 'Paga con el saldo de tu monedero.',
+      allowTokenization: false,
+      sharedDeadlineMinutes: null,
+    },
+    sessions: {
+      id: 5,
+      type: 7,
+      name: 'Bono de sesiones',
+      description: 'Cada reserva descuenta una sesión de tu bono.',
+      allowTokenization: false,
+      sharedDeadlineMinutes: null,
+    },
+    hours: {
+      id: 6,
+      type: 8,
+      name: 'Bono de horas',
+      description: 'Cada reserva descuenta su duración de tu bono.',
+      allowTokenization: false,
+      sharedDeadlineMinutes: null,
+    },
+  },
+  transports: {
+    standard: { id: 1, name: 'Envío estándar', deliveryTime: '48-72 h', priceCents: 495 },
+    express: { id: 2, name: 'Envío urgente', deliveryTime: '24 h', priceCents: 995 },
+  },
+  coupons: {
+    percent: { code: 'CLUB10', type: 'Percent', amount: 10 },
+    money: { code: 'BIENVENIDA5', type: 'Money', amount: 500 },
+    expired: { code: 'VERANO25', type: 'Percent', amount: 25, expiredDaysAgo: 30 },
+  },
+  /** The product that must be shipped and has stock to spare (12 units). */
+  shippedProductId: DEMO_PRODUCTS.bag.id,
+  customer: {
+    email: 'elena@club.test',
+    password: DEMO_PASSWORD,
+    name: 'Elena',
+    surname: 'Torres Vidal',
+    phone: '+34 600 444 555',
+    addressLine1: 'Calle de Alcalá 120, 2º A',
+    postalCode: '28009',
+    city: 'Madrid',
+    town: 'Madrid',
+    country: 'España',
+  },
+  /** Elena's vouchers: balances in hundredths of a session or an hour (1000: 10 sessions, 10 hours). */
+  vouchers: {
+    sessions: { id: 301, offer: 'Bono 10 sesiones', kind: 'Sessions', balance: 1000, grossCents: 18000 },
+    hours: { id: 302, offer: 'Bono 10 horas', kind: 'Hours', balance: 1000, grossCents: 20000 },
+  },
+} as const satisfies {
+  methods: Record<string, DemoPaymentMethod>;
+  coupons: Record<string, DemoCoupon>;
+  [key: string]: unknown;
+};

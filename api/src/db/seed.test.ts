@@ -100,7 +100,11 @@ test('a database seeded before areas were recorded is recognised by its data and
     DEMO_SEEDS.map((area) => area.name),
   );
   assert.equal(count(db, 'club'), 1);
-  assert.equal(count(db, 'products'), products + count(db, 'memberships') + count(db, 'voucher_offers'));
+  // The checkout area's sessions and hours voucher offers are not on sale, so the shop does not sell them.
+  assert.equal(
+    count(db, 'products'),
+    products + count(db, 'memberships') + count(db, 'voucher_offers WHERE on_sale = 1'),
+  );
 });
 
 test('memberships and vouchers are sold in the shop under their own product types', async (t) => {

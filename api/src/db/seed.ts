@@ -10,6 +10,7 @@ import { seedAccountDemo } from './seed-account.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedByPlace } from './seed-byplace.ts';
 import { DEMO_CATALOG_PRODUCTS, seedDemoCatalog } from './seed-catalog.ts';
+import { seedCheckout } from './seed-checkout.ts';
 import { seedClub } from './seed-club.ts';
 import { seedCustomerBookings } from './seed-customer-bookings.ts';
 import { seedLevelsTrainings } from './seed-levels-trainings.ts';
@@ -53,6 +54,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'byplace', seed: seedByPlace },
   { name: 'customer-bookings', seed: seedCustomerBookings },
   { name: 'levels-trainings', seed: seedLevelsTrainings },
+  { name: 'checkout', seed: seedCheckout },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */

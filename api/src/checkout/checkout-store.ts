@@ -1,0 +1,443 @@
+// The checkout's writes: an order paid at once (nothing to pay, at the club, with a voucher), a card checkout
+// started, and a provider's report applied once (research 0.5): the report's id goes into provider_events in the
+// same BEGIN IMMEDIATE transaction as its effect, so the same report twice, or a notification racing a status poll,
+// applies once. An order writes its sale and items, pays or leaves pending the booking sales, confirms their
+// bookings and places, takes the products off the stock and queues the receipt, all in that transaction.
+import { randomInt } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { PaymentMethodType } from '@club/shared-contracts/entities';
+import type { OutboxRepository } from '../comms/outbox-repository.ts';
+import type { CustomerRepository } from '../customers/customer-repository.ts';
+import { getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
+import type { CardOutcome, Settlement } from './card-payments.ts';
+import type { ProductLine, SaleLine } from './cart.ts';
+import type { VoucherKind } from './checkout-catalog.ts';
+import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
+import { SESSION_UNITS, hoursVoucherUnits, type Totals } from './pricing.ts';
+import { receiptMail } from './receipt-mail.ts';
+
+/** The delivery data a checkout was given (the customer block without its password). */
+export interface Delivery {
+  name: string;
+  surname: string;
+  addressLine1: string;
+  city: string;
+  town: string;
+  country: string;
+  postalCode: string;
+  email: string;
+  phone: string;
+}
+
+/** Everything a checkout priced and chose, kept as JSON so a later report writes the order exactly so. */
+export interface CheckoutSnapshot {
+  products: ProductLine[];
+  sales: SaleLine[];
+  transport: { id: number; name: string; grossCents: number } | null;
+  promo: { id: number; code: string } | null;
+  totals: Totals;
+  /** The method, or null when there was nothing to pay and none was chosen. */
+  method: { id: number; type: PaymentMethodType; name: string } | null;
+  /** The voucher paying and what it takes off, in the voucher's unit. */
+  voucher: { id: number; kind: VoucherKind; name: string; amount: number } | null;
+  delivery: Delivery;
+}
+
+/** A checkout to write. */
+export interface NewCheckout {
+  customerId: number;
+  cartGuid: string;
+  snapshot: CheckoutSnapshot;
+  siteOrigin: string;
+  saveCard: boolean;
+  /** The saved card a card checkout charges, or null. */
+  savedCardId: number | null;
+}
+
+/** A checkout as the providers read it. */
+export interface CheckoutRecord {
+  id: number;
+  /** What the provider sees as the order (CardCharge.reference). */
+  reference: string;
+  customerId: number;
+  amountCents: number;
+  /** ISO 4217. */
+  currency: string;
+  siteOrigin: string;
+  status: 'Started' | 'Paid' | 'Failed';
+  /** The card the checkout charged or saved (its id, the tokenId the page sends back), or null. */
+  savedCardId: number | null;
+  /** The order's number once paid, or null. */
+  saleNumber: string | null;
+}
+
+/** A refusal raised inside a checkout's transaction: it rolls back, and the customer reads its text. */
+export class CheckoutRefusal extends Error {}
+
+/** Thrown by settle for a checkout id that does not exist (a provider's report cannot name one). */
+export class UnknownCheckout extends Error {}
+
+/** The checkout's writes and the providers' lookups. */
+export interface CheckoutStore {
+  /**
+   * Writes a checkout that is done now, inside the caller's transaction: its voucher debited (a CheckoutRefusal when
+   * the balance no longer covers it), the order written, status Paid. Answers the order's number.
+   */
+  completeNow(checkout: NewCheckout, now: Date): { checkoutId: number; saleNumber: string };
+  /**
+   * Writes a Started card checkout, inside the caller's transaction; a Started checkout of the same cart before it is
+   * given up (Failed: one checkout per cart at a time).
+   */
+  startCard(checkout: NewCheckout, now: Date): CheckoutRecord;
+  /**
+   * Applies a provider's report once: paid writes the order (see the top of the file), not paid marks the checkout
+   * Failed and changes nothing else. A card the provider saved is kept either way (a card setup pays nothing).
+   * 'duplicate' when the report's id was applied before or the checkout already ended so (a paid checkout is never
+   * paid twice). Throws UnknownCheckout for an unknown checkout id.
+   */
+  settle(outcome: CardOutcome): Settlement;
+  find(id: number): CheckoutRecord | undefined;
+  /** A checkout by the reference its provider knows it by. */
+  findByReference(reference: string): CheckoutRecord | undefined;
+  /** Marks a Started checkout Failed (its provider could not start the charge). */
+  fail(id: number, now: Date): void;
+}
+
+/** What the store needs beside the database. */
+export interface CheckoutStoreOptions {
+  outbox: OutboxRepository;
+  customers: CustomerRepository;
+  clubTitle(): string;
+  now(): Date;
+}
+
+/** The currency every checkout is charged in: the demo club's (document 3, 9: EUR by default). */
+export const CHECKOUT_CURRENCY = 'EUR';
+
+const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+/** A provider reference: 4 digits, then 8 letters or digits (Redsys's DS_MERCHANT_ORDER rule). */
+export function newReference(): string {
+  let reference = String(randomInt(0, 10_000)).padStart(4, '0');
+  for (let index = 0; index < 8; index += 1)
+    reference += REFERENCE_LETTERS[randomInt(0, REFERENCE_LETTERS.length)];
+  return reference;
+}
+
+/** The order number a customer sees ("PED-000123"), as the demo orders are numbered. */
+const orderNumber = (saleId: number): string => `PED-${String(saleId).padStart(6, '0')}`;
+
+interface CheckoutRow {
+  id: number;
+  reference: string;
+  customer_id: number;
+  amount_cents: number;
+  site_origin: string;
+  status: CheckoutRecord['status'];
+  saved_card_id: number | null;
+  sale_number: string | null;
+  lines: string;
+  save_card: number;
+}
+
+const CHECKOUT_SQL = `SELECT c.id, c.reference, c.customer_id, c.amount_cents, c.site_origin, c.status, c.saved_card_id,
+    s.number AS sale_number, c.lines, c.save_card
+  FROM checkouts c LEFT JOIN sales s ON s.id = c.sale_id`;
+
+const toRecord = (row: CheckoutRow): CheckoutRecord => ({
+  id: row.id,
+  reference: row.reference,
+  customerId: row.customer_id,
+  amountCents: row.amount_cents,
+  currency: CHECKOUT_CURRENCY,
+  siteOrigin: row.site_origin,
+  status: row.status,
+  savedCardId: row.saved_card_id,
+  saleNumber: row.sale_number,
+});
+
+/** The payment method an order names: the voucher's name for a voucher, else the method's. */
+const paymentMethodOf = (snapshot: CheckoutSnapshot): string =>
+  snapshot.voucher?.name ?? snapshot.method?.name ?? ORDER_TEXTS.nothingToPay;
+
+/** What a booking sale takes off the voucher paying it, in the voucher's unit (a cancel gives that back). */
+export function voucherPartOf(kind: VoucherKind, sale: Pick<SaleLine, 'grossCents' | 'duration'>): number {
+  if (kind === 'Sessions') return SESSION_UNITS;
+  if (kind === 'Hours') return hoursVoucherUnits(sale.duration);
+  return sale.grossCents;
+}
+
+/** Creates the checkout store. */
+export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOptions): CheckoutStore {
+  const insertCheckout = (
+    checkout: NewCheckout,
+    status: CheckoutRecord['status'],
+    nowIso: string,
+  ): number => {
+    const { snapshot } = checkout;
+    return insertRow(
+      db,
+      `INSERT INTO checkouts (reference, customer_id, cart_guid, payment_method_id, customer_voucher_id, promo_code_id,
+         transport_id, lines, amount_cents, status, save_card, saved_card_id, site_origin, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      newReference(),
+      checkout.customerId,
+      checkout.cartGuid,
+      snapshot.method?.id ?? null,
+      snapshot.voucher?.id ?? null,
+      snapshot.promo?.id ?? null,
+      snapshot.transport?.id ?? null,
+      JSON.stringify(snapshot),
+      snapshot.totals.total.grossCents,
+      status,
+      checkout.saveCard ? 1 : 0,
+      checkout.savedCardId,
+      checkout.siteOrigin,
+      nowIso,
+    );
+  };
+
+  // Takes the voucher's part off in one guarded update: a balance that no longer covers it changes no row.
+  const debitVoucher = (customerId: number, snapshot: CheckoutSnapshot, nowIso: string): void => {
+    const { voucher } = snapshot;
+    if (!voucher) return;
+    const before = getRow<{ balance_cents: number }>(
+      db,
+      'SELECT balance_cents FROM customer_vouchers WHERE id = ? AND customer_id = ?',
+      voucher.id,
+      customerId,
+    );
+    const debited = runSql(
+      db,
+      `UPDATE customer_vouchers SET balance_cents = balance_cents - ?
+       WHERE id = ? AND customer_id = ? AND balance_cents >= ?`,
+      voucher.amount,
+      voucher.id,
+      customerId,
+      voucher.amount,
+    );
+    if (!before || debited === 0) throw new CheckoutRefusal(CHECKOUT_TEXTS.voucherBalance);
+    insertRow(
+      db,
+      `INSERT INTO voucher_movements (customer_voucher_id, amount_cents, previous_cents, current_cents, created)
+       VALUES (?, ?, ?, ?, ?)`,
+      voucher.id,
+      -voucher.amount,
+      before.balance_cents,
+      before.balance_cents - voucher.amount,
+      nowIso,
+    );
+  };
+
+  // Writes the order of a checkout and applies it (see the top of the file); answers the order's number.
+  const writeOrder = (checkoutId: number, customerId: number, snapshot: CheckoutSnapshot, nowIso: string) => {
+    const payAtClub =
+      snapshot.method?.type === PaymentMethodType.Pending && snapshot.totals.total.grossCents > 0;
+    const saleId =
+      getRow<{ next: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS next FROM sales')?.next ?? 1;
+    const number = orderNumber(saleId);
+    const method = paymentMethodOf(snapshot);
+    const total = snapshot.totals.total.grossCents;
+    insertRow(
+      db,
+      `INSERT INTO sales (id, customer_id, number, created, online, payment_method, shipping_cents, discount_cents,
+         pending_cents)
+       VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+      saleId,
+      customerId,
+      number,
+      nowIso,
+      method,
+      snapshot.totals.transport.grossCents,
+      snapshot.totals.discount.grossCents,
+      payAtClub ? total : 0,
+    );
+    let position = 0;
+    const addItem = db.prepare(
+      `INSERT INTO sale_items (sale_id, position, category, product_id, name, logo, price_cents, units)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const product of snapshot.products) {
+      addItem.run(
+        saleId,
+        position++,
+        'Article',
+        product.productId,
+        product.name,
+        product.logo,
+        product.unitGrossCents,
+        product.units,
+      );
+      runSql(
+        db,
+        'UPDATE products SET stock = MAX(stock - ?, 0) WHERE id = ? AND stock IS NOT NULL',
+        product.units,
+        product.productId,
+      );
+    }
+    for (const sale of snapshot.sales) {
+      addItem.run(saleId, position++, 'Service', null, sale.description, sale.logo, sale.grossCents, 1);
+      if (!payAtClub) {
+        runSql(
+          db,
+          `UPDATE booking_sales SET status = 'Paid', paid_cents = gross_cents, payment_method = ?,
+             customer_voucher_id = ?, voucher_amount = ?
+           WHERE id = ? AND status = 'Pending'`,
+          method,
+          snapshot.voucher?.id ?? null,
+          snapshot.voucher ? voucherPartOf(snapshot.voucher.kind, sale) : null,
+          sale.saleId,
+        );
+      }
+      // Paid or left to pay at the club, the booking and the place are the customer's now: no hold runs out.
+      runSql(db, 'UPDATE booking_players SET expires_at = NULL WHERE sale_id = ?', sale.saleId);
+    }
+    for (const bookingId of new Set(snapshot.sales.map((sale) => sale.bookingId))) {
+      runSql(
+        db,
+        "UPDATE bookings SET status = 'Confirmed', expires_at = NULL WHERE id = ? AND status = 'Pending'",
+        bookingId,
+      );
+      runSql(db, 'UPDATE booking_slot_units SET expires_at = NULL WHERE booking_id = ?', bookingId);
+    }
+    runSql(
+      db,
+      "UPDATE checkouts SET status = 'Paid', sale_id = ?, finished = ? WHERE id = ?",
+      saleId,
+      nowIso,
+      checkoutId,
+    );
+    const customer = options.customers.findById(customerId);
+    if (customer?.email) {
+      options.outbox.queue(
+        receiptMail(options.clubTitle(), {
+          customerId,
+          email: customer.email,
+          name: customer.name,
+          number,
+          lines: [
+            ...snapshot.products.map((line) => ({
+              name: line.name,
+              units: line.units,
+              totalCents: line.grossCents,
+            })),
+            ...snapshot.sales.map((line) => ({
+              name: line.description,
+              units: 1,
+              totalCents: line.grossCents,
+            })),
+          ],
+          shippingCents: snapshot.totals.transport.grossCents,
+          discountCents: snapshot.totals.discount.grossCents,
+          totalCents: total,
+          paymentMethod: method,
+          pendingCents: payAtClub ? total : 0,
+        }),
+      );
+    }
+    return number;
+  };
+
+  // A card the provider saved, kept once per provider token; answers its id.
+  const keepCard = (
+    customerId: number,
+    provider: CardOutcome['provider'],
+    card: { token: string; lastDigits: string },
+    nowIso: string,
+  ): number => {
+    const known = getRow<{ id: number }>(
+      db,
+      'SELECT id FROM card_tokens WHERE provider = ? AND provider_token = ?',
+      provider,
+      card.token,
+    );
+    if (known) return known.id;
+    return insertRow(
+      db,
+      `INSERT INTO card_tokens (customer_id, last_digits, created, provider, provider_token) VALUES (?, ?, ?, ?, ?)`,
+      customerId,
+      card.lastDigits.slice(-4),
+      nowIso,
+      provider,
+      card.token,
+    );
+  };
+
+  const findRow = (id: number): CheckoutRow | undefined =>
+    getRow<CheckoutRow>(db, `${CHECKOUT_SQL} WHERE c.id = ?`, id);
+
+  return {
+    completeNow(checkout, now) {
+      const nowIso = now.toISOString();
+      debitVoucher(checkout.customerId, checkout.snapshot, nowIso);
+      const checkoutId = insertCheckout(checkout, 'Started', nowIso);
+      const saleNumber = writeOrder(checkoutId, checkout.customerId, checkout.snapshot, nowIso);
+      return { checkoutId, saleNumber };
+    },
+
+    startCard(checkout, now) {
+      const nowIso = now.toISOString();
+      runSql(
+        db,
+        "UPDATE checkouts SET status = 'Failed', finished = ? WHERE cart_guid = ? AND customer_id = ? AND status = 'Started'",
+        nowIso,
+        checkout.cartGuid,
+        checkout.customerId,
+      );
+      const id = insertCheckout(checkout, 'Started', nowIso);
+      const row = findRow(id);
+      if (!row) throw new Error(`checkout ${id} missing after insert`);
+      return toRecord(row);
+    },
+
+    settle(outcome) {
+      const nowIso = options.now().toISOString();
+      return inTransaction(db, (): Settlement => {
+        const row = findRow(outcome.checkoutId);
+        if (!row) throw new UnknownCheckout(`unknown checkout ${outcome.checkoutId}`);
+        const recorded = runSql(
+          db,
+          'INSERT INTO provider_events (provider, event_id, checkout_id, created) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+          outcome.provider,
+          outcome.eventId,
+          outcome.checkoutId,
+          nowIso,
+        );
+        if (recorded === 0) return 'duplicate';
+        if (outcome.savedCard) {
+          const cardId = keepCard(row.customer_id, outcome.provider, outcome.savedCard, nowIso);
+          runSql(db, 'UPDATE checkouts SET saved_card_id = ? WHERE id = ?', cardId, row.id);
+        }
+        // A failed attempt may be followed by a paid one (another card on the same intent): Failed changed nothing,
+        // so a later Paid still writes the order. A Paid checkout is never paid again.
+        if (outcome.paid) {
+          if (row.status === 'Paid') return 'duplicate';
+          writeOrder(row.id, row.customer_id, JSON.parse(row.lines) as CheckoutSnapshot, nowIso);
+          return 'applied';
+        }
+        if (row.status !== 'Started') return 'duplicate';
+        runSql(db, "UPDATE checkouts SET status = 'Failed', finished = ? WHERE id = ?", nowIso, row.id);
+        return 'applied';
+      });
+    },
+
+    find(id) {
+      const row = findRow(id);
+      return row && toRecord(row);
+    },
+
+    findByReference(reference) {
+      const row = getRow<CheckoutRow>(db, `${CHECKOUT_SQL} WHERE c.reference = ?`, reference);
+      return row && toRecord(row);
+    },
+
+    fail(id, now) {
+      runSql(
+        db,
+        "UPDATE checkouts SET status = 'Failed', finished = ? WHERE id = ? AND status = 'Started'",
+        now.toISOString(),
+        id,
+      );
+    },
+  };
+}

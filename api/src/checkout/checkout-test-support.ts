@@ -1,0 +1,121 @@
+// Helpers of the checkout tests: a checkout body as the page sends it, a card provider that records its charges,
+// and a court booking held for a customer.
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutPayload, CheckoutSaleItem } from '@club/shared-contracts/checkout-entities';
+import { PaymentType } from '@club/shared-contracts/entities';
+import { dayAfter, prebook } from '../bookings/booking-test-support.ts';
+import { DEMO_CHECKOUT } from '../db/demo-club.ts';
+import { call, type Answer } from '../test-support.ts';
+import type { CardCharge, CardProvider } from './card-payments.ts';
+
+/** Elena's delivery data, complete. */
+export const ELENA = DEMO_CHECKOUT.customer;
+
+/** A cart line of `units` of a product. */
+export const line = (productId: number, units = 1): CheckoutSaleItem => ({
+  productId,
+  units,
+  temp: false,
+  stockParentId: null,
+  stockParentName: null,
+  stockDetail: null,
+});
+
+/** A checkout body for a customer (id) or a visitor (id null, with a password); the rest as the page sends it. */
+export function checkoutPayload(
+  customerId: number | null,
+  overrides: Partial<Omit<CheckoutPayload, 'customer'>> & {
+    customer?: Partial<CheckoutPayload['customer']>;
+  } = {},
+): CheckoutPayload {
+  const { customer, ...rest } = overrides;
+  return {
+    saleItems: [],
+    saleIds: [],
+    paymentMethodId: DEMO_CHECKOUT.methods.club.id,
+    tokenId: null,
+    promoCode: null,
+    shopTransportId: null,
+    saveCreditCard: false,
+    guid: 'cart-guid-1',
+    voucherId: null,
+    origin: 'Web',
+    ...rest,
+    customer: {
+      id: customerId,
+      name: ELENA.name,
+      surname: ELENA.surname,
+      addressLine1: ELENA.addressLine1,
+      city: ELENA.city,
+      town: ELENA.town,
+      country: ELENA.country,
+      postalCode: ELENA.postalCode,
+      email: ELENA.email,
+      phone: ELENA.phone,
+      password: '',
+      okRss: false,
+      acceptConditions: true,
+      ...customer,
+    },
+  };
+}
+
+/** POST checkout-customer with a token, or the visitor's checkout without one. */
+export const checkout = (app: FastifyInstance, body: CheckoutPayload, token?: string): Promise<Answer> =>
+  call(
+    app,
+    'POST',
+    body.customer.id === null ? '/api/shop/checkout' : '/api/shop/checkout-customer',
+    body,
+    token,
+  );
+
+/** A card provider that answers a fixed next step and keeps the charges it was asked for. */
+export function recordingProvider(type: CardProvider['type']): CardProvider & { charges: CardCharge[] } {
+  const charges: CardCharge[] = [];
+  return {
+    type,
+    charges,
+    start(charge) {
+      charges.push(charge);
+      return Promise.resolve({
+        stripe: {
+          publicKey: 'pk_test_sandbox',
+          scriptUrl: '/api/stripe-sandbox/stripe.js',
+          intent: charge.saveCard && charge.amountCents === 0 ? 'setup' : 'payment',
+          intentId: `pi_${charge.reference}`,
+          clientSecret: `pi_${charge.reference}_secret`,
+          requiresAction: false,
+        },
+      });
+    },
+  };
+}
+
+/** A court booking the customer holds unpaid (the day after tomorrow, 90 minutes): its sale ids and booking id. */
+export async function heldCourt(
+  app: FastifyInstance,
+  customer: { id: number; token: string },
+  options: { hour?: string; paymentType?: PaymentType; customerIds?: number[]; days?: number } = {},
+): Promise<{ bookingId: number; saleIds: number[]; grossCents: number[] }> {
+  const answer = await prebook(
+    app,
+    {
+      customerId: customer.id,
+      day: dayAfter(options.days ?? 2),
+      hour: options.hour ?? '10:00',
+      paymentType: options.paymentType ?? PaymentType.Full,
+      customerIds: options.customerIds,
+    },
+    customer.token,
+  );
+  if (answer.body.ok !== true) throw new Error(`prebook failed: ${JSON.stringify(answer.body)}`);
+  const sales = answer.body.model as Array<{ id: number; bookingId: number; total: number }>;
+  const [first] = sales;
+  if (!first) throw new Error('prebook answered no sale');
+  return {
+    bookingId: first.bookingId,
+    saleIds: sales.map((sale) => sale.id),
+    grossCents: sales.map((sale) => Math.round(sale.total * 100)),
+  };
+}

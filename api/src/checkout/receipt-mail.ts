@@ -1,0 +1,52 @@
+// The receipt a checkout's order sends to the customer's outbox (shown in the customer's communications).
+import type { NewMail } from '../comms/outbox-repository.ts';
+import { ORDER_TEXTS } from './checkout-texts.ts';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Cents as the Spanish club writes an amount: "24,95 €". */
+const euros = (cents: number): string => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+
+/** What a receipt lists. */
+export interface Receipt {
+  customerId: number;
+  email: string;
+  name: string;
+  number: string;
+  lines: ReadonlyArray<{ name: string; units: number; totalCents: number }>;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+  paymentMethod: string;
+  /** What is left to pay at the club (0 when paid). */
+  pendingCents: number;
+}
+
+/** The receipt mail of an order. */
+export function receiptMail(clubTitle: string, receipt: Receipt): NewMail {
+  const rows = receipt.lines.map(
+    (line) =>
+      `<tr><td>${escapeHtml(line.name)}</td><td>${line.units}</td><td>${euros(line.totalCents)}</td></tr>`,
+  );
+  if (receipt.shippingCents > 0) {
+    rows.push(`<tr><td>${ORDER_TEXTS.shipping}</td><td></td><td>${euros(receipt.shippingCents)}</td></tr>`);
+  }
+  if (receipt.discountCents > 0) {
+    rows.push(`<tr><td>${ORDER_TEXTS.discount}</td><td></td><td>-${euros(receipt.discountCents)}</td></tr>`);
+  }
+  const pending =
+    receipt.pendingCents > 0 ? `\n<p>${ORDER_TEXTS.pending}: ${euros(receipt.pendingCents)}</p>` : '';
+  return {
+    customerId: receipt.customerId,
+    email: receipt.email,
+    subject: ORDER_TEXTS.receiptSubject(clubTitle, receipt.number),
+    body: `<h1>${escapeHtml(clubTitle)}</h1>
+<p>${ORDER_TEXTS.receiptGreeting(escapeHtml(receipt.name))}</p>
+<p>${receipt.pendingCents > 0 ? ORDER_TEXTS.receiptPending : ORDER_TEXTS.receiptPaid}</p>
+<table>
+${rows.join('\n')}
+<tr><th>${ORDER_TEXTS.total}</th><td></td><th>${euros(receipt.totalCents)}</th></tr>
+</table>
+<p>${ORDER_TEXTS.paymentMethod}: ${escapeHtml(receipt.paymentMethod)}</p>${pending}`,
+  };
+}
