@@ -292,7 +292,7 @@ describe('checkout refusals', () => {
   });
 
   test('a card method whose provider is not registered answers 400', async (t) => {
-    const { app } = await createTestApp(t);
+    const { app } = await createTestApp(t, { cardProviders: () => [] });
     const elena = await login(app, ELENA);
     const answer = await checkout(
       app,

@@ -187,3 +187,31 @@ test('a report of an unknown checkout is refused', async (t) => {
     UnknownCheckout,
   );
 });
+
+test('a newer checkout of the same cart gives up the older one, whose late paid report still writes its order', async (t) => {
+  const { testApp, ctx, charge, bruno, held } = await startedCheckout(t);
+  const again = await checkout(
+    testApp.app,
+    checkoutPayload(bruno.id, {
+      saleItems: [line(bag.id)],
+      saleIds: held.saleIds,
+      shopTransportId: transports.express.id,
+      paymentMethodId: methods.stripe.id,
+      customer: { email: DEMO_CUSTOMERS.bruno.email },
+    }),
+    bruno.token,
+  );
+  assert.equal(again.body.ok, true, JSON.stringify(again.body));
+  assert.equal(ctx.checkouts.find(charge.checkoutId)?.status, 'Failed');
+  // The customer paid on the first page after all: that payment is not lost.
+  assert.equal(
+    ctx.checkouts.settle({
+      provider: 'stripe',
+      eventId: 'evt_late',
+      checkoutId: charge.checkoutId,
+      paid: true,
+    }),
+    'applied',
+  );
+  assert.equal(ctx.checkouts.find(charge.checkoutId)?.status, 'Paid');
+});
