@@ -1,0 +1,317 @@
+// The Redsys routes: the merchant notification (POST /api/redsys/notification), settled once, and the sandbox's
+// payment page under /api/redsys-sandbox, which stands for Redsys when no real keys are set. Both take form
+// bodies, as Redsys posts them.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ERROR_TEXTS, HttpError } from '../../http/errors.ts';
+import { closedObject, errorSchema, okSchema, withErrors } from '../../http/schemas.ts';
+import { passesLuhn } from '../stripe/stripe-test-cards.ts';
+import { settleReport, type Settle } from '../stripe/stripe-provider.ts';
+import { notificationOutcome, type RedsysSettings } from './redsys-provider.ts';
+import { challengePage, cardPage, finishedPage, REDSYS_PAGE_TEXTS } from './redsys-sandbox-page.ts';
+import {
+  answerOf,
+  REDSYS_TEST_CARDS,
+  RESPONSE_CODES,
+  TEST_CIP,
+  type RedsysEnding,
+  type RedsysSandboxStore,
+  type RedsysSession,
+} from './redsys-sandbox.ts';
+import { verifyRequest, type SignedMessage } from './redsys-signature.ts';
+
+/** Texts of the Redsys routes' refusals. */
+export const REDSYS_TEXTS = {
+  badSignature: 'The signature is not valid',
+  badRequest: 'The payment request is not valid',
+  finished: 'This payment has already finished',
+} as const;
+
+/** The longest base64 merchant parameters taken (a request holds a dozen short fields). */
+const PARAMETERS_MAX_LENGTH = 8000;
+
+const signedFormSchema = closedObject({
+  Ds_SignatureVersion: { type: 'string', maxLength: 20 },
+  Ds_MerchantParameters: { type: 'string', maxLength: PARAMETERS_MAX_LENGTH },
+  Ds_Signature: { type: 'string', maxLength: 100 },
+});
+
+/** Form bodies (application/x-www-form-urlencoded) as objects of texts, in the plugin that calls this only. */
+function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
+/** POST /api/redsys/notification: Redsys's server notification, verified and settled once. */
+export function redsysNotificationRoutes(deps: { settings: RedsysSettings; settle: Settle }) {
+  return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+    acceptFormBodies(app);
+    app.post<{ Body: SignedMessage }>(
+      '/notification',
+      { schema: { body: signedFormSchema, response: withErrors(okSchema) } },
+      async (request) => {
+        const outcome = notificationOutcome(deps.settings, request.body);
+        if (!outcome) throw new HttpError(400, REDSYS_TEXTS.badSignature);
+        await settleReport(deps.settle, outcome);
+        return { ok: true };
+      },
+    );
+    done();
+  };
+}
+
+/** What the sandbox's payment page needs. */
+export interface RedsysSandboxDeps {
+  settings: RedsysSettings;
+  store: RedsysSandboxStore;
+  now: () => Date;
+  /** How many times each notification is delivered (2 exercises a repeated notification). Default 1. */
+  notificationCopies?: number;
+}
+
+const sessionParams = closedObject({ id: { type: 'string', pattern: '^[0-9a-f]{32}$' } });
+
+const isWebAddress = (text: string | undefined): boolean => {
+  if (text === undefined) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** A request the page can take: the merchant's, an order as Redsys wants it, an amount, and the three addresses. */
+function acceptableRequest(settings: RedsysSettings, parameters: Record<string, string>): boolean {
+  return (
+    parameters.DS_MERCHANT_MERCHANTCODE === settings.merchantCode &&
+    /^\d{4}[A-Za-z0-9]{0,8}$/.test(parameters.DS_MERCHANT_ORDER ?? '') &&
+    /^\d{1,10}$/.test(parameters.DS_MERCHANT_AMOUNT ?? '') &&
+    isWebAddress(parameters.DS_MERCHANT_URLOK) &&
+    isWebAddress(parameters.DS_MERCHANT_URLKO) &&
+    isWebAddress(parameters.DS_MERCHANT_MERCHANTURL)
+  );
+}
+
+/** The typed card checked: its last digits, expiry (YYMM) and behaviour, or the page's error text. */
+function checkedCard(
+  body: { number?: string; expiry?: string; cvv?: string },
+  now: Date,
+): NonNullable<RedsysSession['card']> | string {
+  const number = (body.number ?? '').replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) return REDSYS_PAGE_TEXTS.badCard;
+  const expiry = /^(\d{2})\s*\/?\s*(\d{2})$/.exec((body.expiry ?? '').trim());
+  const month = Number(expiry?.[1]);
+  const year = 2000 + Number(expiry?.[2]);
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  if (!expiry || month < 1 || month > 12 || year * 12 + month < thisMonth) return REDSYS_PAGE_TEXTS.badExpiry;
+  if (!/^\d{3,4}$/.test(body.cvv ?? '')) return REDSYS_PAGE_TEXTS.badCvv;
+  return {
+    lastDigits: number.slice(-4),
+    expiry: `${expiry[2]}${expiry[1]}`,
+    behaviour: REDSYS_TEST_CARDS[number] ?? 'approve',
+  };
+}
+
+/** The sandbox's payment page under /api/redsys-sandbox. */
+export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
+  const { settings, store, now } = deps;
+  const copies = deps.notificationCopies ?? 1;
+
+  const sendPage = (reply: FastifyReply, session: RedsysSession, html: string, status = 200) => {
+    const returns = [session.parameters.DS_MERCHANT_URLOK, session.parameters.DS_MERCHANT_URLKO]
+      .filter(isWebAddress)
+      .map((address) => new URL(address!).origin);
+    return (
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        // No scripts; forms post here and redirect to the merchant's return pages; framing refused.
+        .header(
+          'Content-Security-Policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returns.join(' ')}; frame-ancestors 'none'`,
+        )
+        .header('Referrer-Policy', 'no-referrer')
+        .send(html)
+    );
+  };
+
+  const openSession = (id: string): RedsysSession => {
+    const session = store.find(id);
+    if (!session) throw new HttpError(404, ERROR_TEXTS.notFound);
+    return session;
+  };
+
+  return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+    acceptFormBodies(app);
+
+    /**
+     * Ends a session: notifies the merchant (in process, at the path of its MERCHANTURL: the sandbox stands for
+     * Redsys in front of this API only) before the customer returns, then answers the return address with the
+     * signed fields in the query. A cancel returns to URLKO and notifies nothing, as Redsys.
+     */
+    const finish = async (session: RedsysSession, ending: RedsysEnding | 'cancel'): Promise<string> => {
+      if (!store.finish(session.id)) throw new HttpError(409, REDSYS_TEXTS.finished);
+      const request = session.parameters;
+      const result =
+        ending === 'cancel' ? { response: RESPONSE_CODES.cancelled, securePayment: false } : ending;
+      const authorised = result.response === RESPONSE_CODES.approved;
+      const identifier = request.DS_MERCHANT_IDENTIFIER;
+      let savedIdentifier: string | null = null;
+      if (authorised && session.card && identifier === 'REQUIRED')
+        savedIdentifier = store.saveCard(session.card);
+      else if (authorised && identifier && store.savedCard(identifier)) savedIdentifier = identifier;
+      const answer = answerOf(settings.secretKey, session, result, now(), savedIdentifier);
+      if (ending !== 'cancel') {
+        const target = new URL(request.DS_MERCHANT_MERCHANTURL!);
+        for (let copy = 0; copy < copies; copy += 1) {
+          const delivered = await app.inject({
+            method: 'POST',
+            url: `${target.pathname}${target.search}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams({ ...answer }).toString(),
+          });
+          if (delivered.statusCode !== 200) {
+            app.log.warn({ status: delivered.statusCode }, 'the Redsys sandbox notification was refused');
+          }
+        }
+      }
+      const back = new URL((authorised ? request.DS_MERCHANT_URLOK : request.DS_MERCHANT_URLKO)!);
+      for (const [key, value] of new URLSearchParams({ ...answer })) back.searchParams.set(key, value);
+      return back.href;
+    };
+
+    /** Charges the session's card: the challenge first when the card asks for one. */
+    const charge = async (session: RedsysSession, reply: FastifyReply) => {
+      const behaviour = session.card!.behaviour;
+      if (behaviour === 'challenge' || behaviour === 'challenge-decline') {
+        return reply.redirect(`../${session.id}`, 303);
+      }
+      const response = behaviour === 'decline' ? RESPONSE_CODES.declined : RESPONSE_CODES.approved;
+      return reply.redirect(
+        await finish(session, { response, securePayment: behaviour === 'frictionless' }),
+        303,
+      );
+    };
+
+    app.post<{ Body: SignedMessage }>(
+      '/realizarPago',
+      { schema: { body: signedFormSchema, response: { '4xx': errorSchema, '5xx': errorSchema } } },
+      (request, reply) => {
+        const parameters = verifyRequest(settings.secretKey, request.body);
+        if (!parameters) throw new HttpError(400, REDSYS_TEXTS.badSignature);
+        if (!acceptableRequest(settings, parameters)) throw new HttpError(400, REDSYS_TEXTS.badRequest);
+        return reply.redirect(`sessions/${store.open(parameters)}`, 303);
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      '/sessions/:id',
+      { schema: { params: sessionParams, response: { '4xx': errorSchema, '5xx': errorSchema } } },
+      (request, reply) => {
+        const session = openSession(request.params.id);
+        if (session.status === 'finished') return sendPage(reply, session, finishedPage());
+        if (session.status === 'challenge') return sendPage(reply, session, challengePage(session, null));
+        const identifier = session.parameters.DS_MERCHANT_IDENTIFIER;
+        const saved = identifier ? store.savedCard(identifier) : undefined;
+        return sendPage(reply, session, cardPage(session, saved, null));
+      },
+    );
+
+    app.post<{
+      Params: { id: string };
+      Body: { action: 'pay' | 'cancel'; number?: string; expiry?: string; cvv?: string };
+    }>(
+      '/sessions/:id/card',
+      {
+        schema: {
+          params: sessionParams,
+          body: {
+            type: 'object',
+            properties: {
+              action: { enum: ['pay', 'cancel'] },
+              number: { type: 'string', maxLength: 30 },
+              expiry: { type: 'string', maxLength: 10 },
+              cvv: { type: 'string', maxLength: 10 },
+            },
+            required: ['action'],
+            additionalProperties: false,
+          },
+          response: withErrors({ type: 'string' }),
+        },
+      },
+      async (request, reply) => {
+        const session = openSession(request.params.id);
+        if (session.status !== 'card') throw new HttpError(409, REDSYS_TEXTS.finished);
+        if (request.body.action === 'cancel') return reply.redirect(await finish(session, 'cancel'), 303);
+        const identifier = session.parameters.DS_MERCHANT_IDENTIFIER;
+        const saved = identifier ? store.savedCard(identifier) : undefined;
+        const card = saved ?? checkedCard(request.body, now());
+        if (typeof card === 'string') return sendPage(reply, session, cardPage(session, saved, card), 422);
+        const next =
+          card.behaviour === 'challenge' || card.behaviour === 'challenge-decline' ? 'challenge' : 'card';
+        const withCard = { lastDigits: card.lastDigits, expiry: card.expiry, behaviour: card.behaviour };
+        store.takeCard(session.id, withCard, next);
+        return charge({ ...session, card: withCard, status: next }, reply);
+      },
+    );
+
+    app.post<{ Params: { id: string }; Body: { action: 'confirm' | 'fail' | 'cancel'; cip?: string } }>(
+      '/sessions/:id/challenge',
+      {
+        schema: {
+          params: sessionParams,
+          body: {
+            type: 'object',
+            properties: {
+              action: { enum: ['confirm', 'fail', 'cancel'] },
+              cip: { type: 'string', maxLength: 20 },
+            },
+            required: ['action'],
+            additionalProperties: false,
+          },
+          response: withErrors({ type: 'string' }),
+        },
+      },
+      async (request, reply) => {
+        const session = openSession(request.params.id);
+        if (session.status !== 'challenge' || !session.card) throw new HttpError(409, REDSYS_TEXTS.finished);
+        const { action, cip } = request.body;
+        if (action === 'cancel') return reply.redirect(await finish(session, 'cancel'), 303);
+        if (action === 'fail') {
+          return reply.redirect(
+            await finish(session, { response: RESPONSE_CODES.notAuthenticated, securePayment: false }),
+            303,
+          );
+        }
+        if ((cip ?? '').trim() !== TEST_CIP) {
+          return sendPage(reply, session, challengePage(session, REDSYS_PAGE_TEXTS.badCip), 422);
+        }
+        const response =
+          session.card.behaviour === 'challenge-decline' ? RESPONSE_CODES.declined : RESPONSE_CODES.approved;
+        return reply.redirect(await finish(session, { response, securePayment: true }), 303);
+      },
+    );
+    done();
+  };
+}
+
+/** What the Redsys routes need: the settings, the checkout's settle, and the sandbox when it stands for Redsys. */
+export interface RedsysRoutesDeps {
+  settings: RedsysSettings;
+  settle: Settle;
+  sandbox: Omit<RedsysSandboxDeps, 'settings'> | null;
+}
+
+/** Registers the notification under /api/redsys and, with the sandbox, its payment page under /api/redsys-sandbox. */
+export async function registerRedsysRoutes(app: FastifyInstance, deps: RedsysRoutesDeps): Promise<void> {
+  await app.register(redsysNotificationRoutes(deps), { prefix: '/api/redsys' });
+  if (deps.sandbox) {
+    await app.register(redsysSandboxRoutes({ ...deps.sandbox, settings: deps.settings }), {
+      prefix: '/api/redsys-sandbox',
+    });
+  }
+}

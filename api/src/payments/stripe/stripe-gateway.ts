@@ -1,0 +1,58 @@
+// Stripe's server side as the provider uses it: create a PaymentIntent or a SetupIntent, and read one back. The
+// sandbox (stripe-sandbox-store.ts) answers it with no network; the live gateway (stripe-live-gateway.ts) calls
+// api.stripe.com when STRIPE_SECRET_KEY is set.
+
+/** An intent's status, as Stripe names it. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+/** A PaymentIntent or a SetupIntent as the provider reads it. */
+export interface GatewayIntent {
+  id: string;
+  kind: 'payment' | 'setup';
+  status: IntentStatus;
+  clientSecret: string;
+  /** The checkout it pays (the metadata it was created with); null for an intent this club did not create. */
+  checkoutId: number | null;
+  /** The card it was confirmed with: its id (the token to charge it again) and last four digits. */
+  card: { id: string; lastDigits: string } | null;
+  /** The card stays saved for later payments (a setup, or a payment with setup_future_usage). */
+  savesCard: boolean;
+  /** The last confirmation failed (declined, or the authentication failed). */
+  failed: boolean;
+}
+
+/** A PaymentIntent to create. */
+export interface PaymentIntentRequest {
+  checkoutId: number;
+  /** The checkout's reference (metadata, and the key that makes a repeated create answer the same intent). */
+  reference: string;
+  amountCents: number;
+  /** ISO 4217 code. */
+  currency: string;
+  description: string;
+  /** Keep the card for later payments (setup_future_usage off_session). */
+  saveCard: boolean;
+  /** A saved card to charge: the intent is confirmed at once, with the customer present. */
+  savedCard: string | null;
+}
+
+/** A SetupIntent to create: it saves a card without charging it. */
+export interface SetupIntentRequest {
+  checkoutId: number;
+  reference: string;
+}
+
+/** Stripe's server side. */
+export interface StripeGateway {
+  createPaymentIntent(request: PaymentIntentRequest): Promise<GatewayIntent>;
+  createSetupIntent(request: SetupIntentRequest): Promise<GatewayIntent>;
+  /** Reads an intent by id (pi_… or seti_…); undefined when there is none. */
+  retrieve(intentId: string): Promise<GatewayIntent | undefined>;
+}
