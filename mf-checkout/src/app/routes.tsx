@@ -1,5 +1,36 @@
 import type { RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
 import { comingSoonRoutes } from '@club/shared-ui/coming-soon';
+import { lazyPage } from '@club/shared-ui/lazy-page';
 
-// The pages of this remote come with their own steps; until then each route shows the coming-soon page.
-export const routes: RemoteRoutesModule['routes'] = comingSoonRoutes('mf_checkout');
+// Each page loads with its first visit, or sooner when the host preloads the page at the address.
+const CheckoutPage = lazyPage(() =>
+  import('../features/checkout/checkout-page').then((module) => module.CheckoutPage),
+);
+const PaymentOkPage = lazyPage(() =>
+  import('../features/payment-return/payment-ok-page').then((module) => module.PaymentOkPage),
+);
+const PaymentKoPage = lazyPage(() =>
+  import('../features/payment-return/payment-ko-page').then((module) => module.PaymentKoPage),
+);
+const StripeCallbackPage = lazyPage(() =>
+  import('../features/payment-return/stripe-callback-page').then((module) => module.StripeCallbackPage),
+);
+
+const pages: RemoteRoutesModule['routes'] = [
+  { id: 'checkout', Component: CheckoutPage, preload: () => CheckoutPage.preload() },
+  // The clean layout's checkout (inside the partner app) is the same page.
+  { id: 'taykus-shop-checkout', Component: CheckoutPage, preload: () => CheckoutPage.preload() },
+  { id: 'payment-ok', Component: PaymentOkPage, preload: () => PaymentOkPage.preload() },
+  { id: 'payment-ko', Component: PaymentKoPage, preload: () => PaymentKoPage.preload() },
+  { id: 'stripe-callback', Component: StripeCallbackPage, preload: () => StripeCallbackPage.preload() },
+];
+
+// The other payment returns, pending sales, fees, tickets and invoices come with later steps; until then each
+// shows the coming-soon page.
+const built = new Set(pages.map((route) => route.id));
+
+/** The checkout's pages, by the route-table ids the host mounts them under. */
+export const routes: RemoteRoutesModule['routes'] = [
+  ...pages,
+  ...comingSoonRoutes('mf_checkout').filter((route) => !built.has(route.id)),
+];

@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { useTranslation } from '@club/shared-ui/translation';
+import type { CheckoutInfo, CheckoutVoucher, PaymentMethod } from '@club/shared-contracts/checkout-entities';
+import { PaymentMethodType } from '@club/shared-contracts/entities';
+import { useFormatPrice } from '@club/shared-contracts/price';
+import { CheckField } from '@club/shared-ui/check-field';
+import type { CheckoutForm, PaymentChoice as Choice } from '../../lib/checkout-form-storage';
+import { cardSavingForced, chosenMethod, isCardMethod, type OfferedVoucher } from './checkout-rules';
+import styles from './checkout-page.module.css';
+import './texts';
+
+/** Props of PaymentChoice. */
+export interface PaymentChoiceProps {
+  info: CheckoutInfo;
+  methods: readonly PaymentMethod[];
+  vouchers: readonly OfferedVoucher[];
+  form: CheckoutForm;
+  onChoose: (choice: Choice) => void;
+  onUseSavedCard: (use: boolean) => void;
+  onSaveCard: (save: boolean) => void;
+  error?: string;
+}
+
+function VoucherBalance({ voucher }: { voucher: CheckoutVoucher }) {
+  const { t } = useTranslation('checkout');
+  const formatPrice = useFormatPrice();
+  if (voucher.type === PaymentMethodType.MoneyVoucher) {
+    return <>{t('Balance: {{balance}}', { balance: formatPrice(voucher.balance) })}</>;
+  }
+  if (voucher.type === PaymentMethodType.SessionsVoucher) {
+    return <>{t('Balance: {{count}} sessions', { count: voucher.balance })}</>;
+  }
+  return <>{t('Balance: {{count}} hours', { count: voucher.balance })}</>;
+}
+
+/** The card options of the chosen card method: its saved card, and keeping a new card. */
+function CardOptions({
+  info,
+  method,
+  form,
+  onUseSavedCard,
+  onSaveCard,
+}: Pick<PaymentChoiceProps, 'info' | 'form' | 'onUseSavedCard' | 'onSaveCard'> & { method: PaymentMethod }) {
+  const { t } = useTranslation('checkout');
+  const usingSaved = Boolean(method.tokenId) && form.useSavedCard;
+  return (
+    <div className={styles.cardOptions}>
+      {method.tokenId && (
+        <CheckField
+          label={t('Pay with my saved card')}
+          checked={form.useSavedCard}
+          onChange={onUseSavedCard}
+        />
+      )}
+      {!usingSaved &&
+        (cardSavingForced(info, method) ? (
+          <p className={styles.note}>
+            {info.withRetention
+              ? t('This shared payment keeps your card as a guarantee, so the card will be saved.')
+              : t('The card will be saved for your next payments.')}
+          </p>
+        ) : (
+          method.allowTokenization && (
+            <CheckField label={t('Save my card')} checked={form.saveCard} onChange={onSaveCard} />
+          )
+        ))}
+    </div>
+  );
+}
+
+/**
+ * The payment methods of the checkout info as one radio group, with the customer's vouchers and their balance
+ * (document 3, 5): a voucher that cannot pay this cart says why and cannot be chosen.
+ */
+export function PaymentChoice(props: PaymentChoiceProps) {
+  const { info, methods, vouchers, form, onChoose, error } = props;
+  const { t } = useTranslation('checkout');
+  const errorId = useId();
+  const voucherNoteId = useId();
+  const chosen = chosenMethod(info, form);
+  const isChosen = (choice: Choice) =>
+    form.payment?.methodId === choice.methodId && (form.payment.voucherId ?? null) === choice.voucherId;
+  const blocked = vouchers.find((offered) => offered.blocked)?.blocked;
+  return (
+    <fieldset
+      className={styles.section}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={styles.legend}>{t('Payment method')}</legend>
+      <ul className={styles.options}>
+        {methods.map((method) => (
+          <li key={method.id}>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name="payment"
+                checked={isChosen({ methodId: method.id, voucherId: null })}
+                onChange={() => onChoose({ methodId: method.id, voucherId: null })}
+              />
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{method.name}</span>
+                {method.description && <span className={styles.optionDetail}>{method.description}</span>}
+              </span>
+            </label>
+            {chosen?.id === method.id && !form.payment?.voucherId && isCardMethod(method) && (
+              <CardOptions {...props} method={method} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {vouchers.length > 0 && (
+        <div className={styles.vouchers} role="group" aria-labelledby={`${voucherNoteId}-title`}>
+          <h3 id={`${voucherNoteId}-title`} className={styles.subheading}>
+            {t('Your vouchers')}
+          </h3>
+          {blocked && (
+            <p id={voucherNoteId} className={styles.note}>
+              {t(blocked)}
+            </p>
+          )}
+          <ul className={styles.options}>
+            {vouchers.map(({ voucher, method }) => (
+              <li key={voucher.id}>
+                <label className={styles.option}>
+                  <input
+                    type="radio"
+                    name="payment"
+                    disabled={Boolean(blocked)}
+                    aria-describedby={blocked ? voucherNoteId : undefined}
+                    checked={isChosen({ methodId: method.id, voucherId: voucher.id })}
+                    onChange={() => onChoose({ methodId: method.id, voucherId: voucher.id })}
+                  />
+                  <span className={styles.optionText}>
+                    <span className={styles.optionName}>{voucher.description}</span>
+                    <span className={styles.optionDetail}>
+                      <VoucherBalance voucher={voucher} />
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

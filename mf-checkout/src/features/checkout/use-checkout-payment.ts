@@ -1,0 +1,122 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from '@club/shared-ui/translation';
+import { checkout } from '@club/shared-contracts/api/checkout';
+import type { CheckoutPayload, StripeStart } from '@club/shared-contracts/checkout-entities';
+import { isApiError } from '@club/shared-contracts/http';
+import { paths } from '@club/shared-contracts/paths';
+import { logInWithCheckoutToken } from '@club/shared-contracts/session';
+import { contractText, contractTexts } from '@club/shared-contracts/texts';
+import { useNavigate } from '@club/shared-ui/router';
+import { postRedsysForm } from './redsys-form';
+import { loadStripeClient } from './stripe-loader';
+import { checkoutFallbackText } from './texts';
+
+/** Where the page waits for a card intent's outcome: /stripe-callback?payment_intent=… or ?setup_intent=…. */
+export function stripeCallbackPath(intent: StripeStart): string {
+  const parameter = intent.intent === 'setup' ? 'setup_intent' : 'payment_intent';
+  return `${paths.stripeCallback()}?${new URLSearchParams({ [parameter]: intent.intentId }).toString()}`;
+}
+
+/** What paying is doing: under way, its error, and the intent whose card the popup asks for. */
+export interface CheckoutPayment {
+  working: boolean;
+  error: string | null;
+  /** The Stripe intent that needs the card fields (the card popup is open while it is set). */
+  cardIntent: StripeStart | null;
+  pay: (payload: CheckoutPayload) => Promise<void>;
+  closeCard: () => void;
+  cardConfirmed: (intent: StripeStart) => void;
+}
+
+/**
+ * The pay button's work (document 3, 4 Checkout): the checkout call, then the provider's next step: Redsys's form
+ * posted to its page, Stripe's card popup or its bank check (handleNextAction) then the intent's status page, or
+ * /cz/ok when nothing is left to do. An account the checkout created logs the visitor in. One payment at a time.
+ */
+export function useCheckoutPayment(): CheckoutPayment {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cardIntent, setCardIntent] = useState<StripeStart | null>(null);
+  const busy = useRef(false);
+
+  const stop = useCallback((message: string | null) => {
+    busy.current = false;
+    setWorking(false);
+    setError(message);
+  }, []);
+
+  const pay = useCallback(
+    async (payload: CheckoutPayload) => {
+      if (busy.current) return;
+      busy.current = true;
+      setWorking(true);
+      setError(null);
+      const fallback = t(checkoutFallbackText);
+      try {
+        const answer = await checkout(payload);
+        if (!answer.ok || answer.model.errorMsg) {
+          stop((answer.ok ? answer.model.errorMsg : answer.errorMsg) || fallback);
+          return;
+        }
+        const { model } = answer;
+        if (model.ctk && model.customerId) {
+          const { name, surname } = payload.customer;
+          logInWithCheckoutToken({ id: model.customerId, name, surname }, model.ctk);
+        }
+        if (model.redsysData) {
+          // The page leaves for the provider's: the button stays busy.
+          if (!postRedsysForm(model.redsysData)) stop(fallback);
+          return;
+        }
+        const intent = model.stripe;
+        if (!intent) {
+          stop(null);
+          void navigate(paths.paymentOk());
+          return;
+        }
+        // Without a saved card the intent waits for the card fields; a saved card was confirmed by the server.
+        if (payload.tokenId === null) {
+          setCardIntent(intent);
+          stop(null);
+          return;
+        }
+        if (intent.requiresAction) {
+          const stripe = await loadStripeClient(intent.scriptUrl, intent.publicKey);
+          const result = await stripe.handleNextAction({ clientSecret: intent.clientSecret });
+          if (result.error) {
+            stop(result.error.message || contractText(contractTexts.crash));
+            return;
+          }
+        }
+        stop(null);
+        void navigate(stripeCallbackPath(intent));
+      } catch (failure) {
+        if (isApiError(failure) && (failure.kind === 'unauthorized' || failure.kind === 'stale-version')) {
+          // The login or the new-version notice is already on screen.
+          stop(null);
+          return;
+        }
+        if (!isApiError(failure)) console.error('The checkout failed', failure);
+        stop((isApiError(failure) && failure.errorMsg) || fallback);
+      }
+    },
+    [navigate, stop, t],
+  );
+
+  return {
+    working,
+    error,
+    cardIntent,
+    pay,
+    closeCard: useCallback(() => setCardIntent(null), []),
+    cardConfirmed: useCallback(
+      (intent: StripeStart) => {
+        setCardIntent(null);
+        void navigate(stripeCallbackPath(intent));
+      },
+      [navigate],
+    ),
+  };
+}

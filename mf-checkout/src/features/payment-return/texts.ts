@@ -1,0 +1,47 @@
+import { addTexts, type Texts } from '@club/shared-contracts/i18n';
+
+/** The texts of the payment return pages ('checkout' namespace); keys are the English source texts. */
+export const paymentReturnTexts: Texts = {
+  'en-US': {
+    'Processing payment please wait...': 'Processing payment please wait...',
+    'Payment completed': 'Payment completed',
+    'The payment has been processed successfully': 'The payment has been processed successfully',
+    'My bookings': 'My bookings',
+    'Continue Shopping': 'Continue Shopping',
+    'Payment not completed': 'Payment not completed',
+    'Sorry! The payment has not been completed. Please try again later.':
+      'Sorry! The payment has not been completed. Please try again later.',
+  },
+  'es-ES': {
+    'Processing payment please wait...': 'Procesando el pago, espera por favor...',
+    'Payment completed': 'Pago realizado',
+    'The payment has been processed successfully': 'El pago se ha procesado correctamente',
+    'My bookings': 'Mis reservas',
+    'Continue Shopping': 'Seguir comprando',
+    'Payment not completed': 'Pago no completado',
+    'Sorry! The payment has not been completed. Please try again later.':
+      '¡Lo sentimos! El pago no se ha completado. Por favor, inténtalo de nuevo más tarde.',
+  },
+  'fr-FR': {
+    'Processing payment please wait...': 'Paiement en cours, veuillez patienter...',
+    'Payment completed': 'Paiement effectué',
+    'The payment has been processed successfully': 'Le paiement a été effectué avec succès',
+    'My bookings': 'Mes réservations',
+    'Continue Shopping': 'Continuer mes achats',
+    'Payment not completed': 'Paiement non effectué',
+    'Sorry! The payment has not been completed. Please try again later.':
+      'Désolé ! Le paiement n’a pas été effectué. Veuillez réessayer plus tard.',
+  },
+  'it-IT': {
+    'Processing payment please wait...': 'Pagamento in corso, attendi...',
+    'Payment completed': 'Pagamento completato',
+    'The payment has been processed successfully': 'Il pagamento è stato elaborato correttamente',
+    'My bookings': 'Le mie prenotazioni',
+    'Continue Shopping': 'Continua gli acquisti',
+    'Payment not completed': 'Pagamento non completato',
+    'Sorry! The payment has not been completed. Please try again later.':
+      'Spiacenti! Il pagamento non è stato completato. Riprova più tardi.',
+  },
+};
+
+addTexts('checkout', paymentReturnTexts);
