@@ -1,0 +1,27 @@
+import { routesOf } from '@club/shared-contracts/route-table';
+import { ComingSoon } from '@club/shared-ui/coming-soon';
+import { routes } from './routes';
+
+test('supplies a page for every route of the checkout, the ones not built yet showing coming soon', () => {
+  expect(routes.map((route) => route.id).sort()).toEqual(
+    routesOf('mf_checkout')
+      .map((entry) => entry.id)
+      .sort(),
+  );
+  const comingSoon = routes.filter((route) => route.Component === ComingSoon).map((route) => route.id);
+  expect(comingSoon.sort()).toEqual(
+    [
+      'customer-fees',
+      'debts',
+      'netpay-callback',
+      'public-invoice',
+      'public-ticket',
+      'razorpay-callback',
+    ].sort(),
+  );
+});
+
+test('the clean layout checkout is the same page as the checkout', () => {
+  const page = (id: string) => routes.find((route) => route.id === id)?.Component;
+  expect(page('taykus-shop-checkout')).toBe(page('checkout'));
+});
