@@ -19,7 +19,7 @@ import { createCatalogRepository } from './catalog/catalog-repository.ts';
 import { publicBookingsRoutes } from './catalog/publicbookings-routes.ts';
 import { publicMembershipsRoutes } from './catalog/publicmemberships-routes.ts';
 import { publicVouchersRoutes } from './catalog/publicvouchers-routes.ts';
-import type { CardProvider } from './checkout/card-payments.ts';
+import type { CardOutcome, CardProvider } from './checkout/card-payments.ts';
 import { createCheckoutCatalog } from './checkout/checkout-catalog.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { createCheckoutStore } from './checkout/checkout-store.ts';
@@ -53,7 +53,11 @@ import { createOrderRepository } from './orders/order-repository.ts';
 import { shopOrdersRoutes } from './orders/shop-orders-routes.ts';
 import { createCardTokenRepository } from './payment-methods/card-token-repository.ts';
 import { publicPaymentMethodsRoutes } from './payment-methods/publicpaymentmethods-routes.ts';
+import { createRedsysProvider, redsysSettingsFrom } from './payments/redsys/redsys-provider.ts';
+import { registerRedsysRoutes } from './payments/redsys/redsys-routes.ts';
 import { publicPaymentsRoutes } from './payments/publicpayments-routes.ts';
+import { createStripeProvider, stripeAccountFrom } from './payments/stripe/stripe-provider.ts';
+import { registerStripeRoutes } from './payments/stripe/stripe-routes.ts';
 import { createStockRepository } from './payments/stock-repository.ts';
 import { createPostRepository } from './posts/post-repository.ts';
 import { cztextblocksRoutes } from './posts/cztextblocks-routes.ts';
@@ -86,8 +90,16 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How often run-out holds and waiting-list offers are settled in the background. Default every minute. */
   settleEveryMs?: number;
-  /** The card providers to register (by their type), made with the app's context. Default none. */
+  /**
+   * The card providers to register (by their type), made with the app's context. Default Redsys and Stripe: the real
+   * accounts when their keys are in the environment (api/README.md, Payment sandboxes), their sandboxes otherwise.
+   */
   cardProviders?: (ctx: AppContext) => readonly CardProvider[];
+  /**
+   * The sandboxes' test switches: status reads of a Stripe intent answered 'processing' before its result (the return
+   * page's retries), and deliveries of each Redsys notification (a repeated report). Default 0 and 1.
+   */
+  paymentSandbox?: { stripeProcessingPolls?: number; redsysNotificationCopies?: number };
 }
 
 /** Name of the storage version header. */
@@ -165,7 +177,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cardProviders,
     lookupRateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,
   };
-  for (const provider of options.cardProviders?.(ctx) ?? []) cardProviders.set(provider.type, provider);
+  const stripe = stripeAccountFrom(process.env, db, now, {
+    processingPolls: options.paymentSandbox?.stripeProcessingPolls ?? 0,
+  });
+  const redsys = redsysSettingsFrom(process.env);
+  const providers = options.cardProviders?.(ctx) ?? [
+    createRedsysProvider(redsys),
+    createStripeProvider(stripe.gateway, stripe.settings),
+  ];
+  for (const provider of providers) cardProviders.set(provider.type, provider);
 
   const app = Fastify({
     logger: options.logger
@@ -254,6 +274,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentModesRoutes(ctx), { prefix: '/api/shop' });
   await app.register(checkoutRoutes(ctx), { prefix: '/api/shop' });
   await app.register(promosRoutes(ctx), { prefix: '/api/promos' });
+  const settle = (outcome: CardOutcome) => ctx.checkouts.settle(outcome);
+  await registerStripeRoutes(app, {
+    account: stripe,
+    settle,
+    savedCardId: (checkoutId) => ctx.checkouts.find(checkoutId)?.savedCardId ?? null,
+  });
+  await registerRedsysRoutes(app, {
+    settings: redsys,
+    settle,
+    db,
+    now,
+    ...(options.paymentSandbox?.redsysNotificationCopies
+      ? { notificationCopies: options.paymentSandbox.redsysNotificationCopies }
+      : {}),
+  });
   await app.register(productsRoutes(ctx), { prefix: '/api/products' });
   await app.register(productSearchRoutes(ctx), { prefix: '/api/products' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });

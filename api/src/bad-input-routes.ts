@@ -13,6 +13,9 @@ import {
   DEMO_PASSWORD,
   DEMO_PRODUCTS,
 } from './db/demo-club.ts';
+import type { CardCharge } from './checkout/card-payments.ts';
+import { redsysSettingsFrom, requestParameters, TEST_MERCHANT } from './payments/redsys/redsys-provider.ts';
+import { signRequest, signResponse } from './payments/redsys/redsys-signature.ts';
 import { call, login, newCustomer, type LoginModel } from './test-support.ts';
 
 /**
@@ -476,6 +479,81 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     auth: 'customer',
     body: (fixture) => checkoutBody(fixture.ana.id, DEMO_CUSTOMERS.ana.email, ''),
   },
+  // The payment sandboxes: a status, a card and an intent unknown to a fresh database answer the refusals the pages
+  // read (200), as a signed Redsys report of an order this server does not have does.
+  {
+    method: 'GET',
+    url: '/api/stripe/status/:intentId',
+    auth: 'public',
+    params: () => ({ intentId: 'pi_corpus' }),
+  },
+  { method: 'GET', url: '/api/stripe-sandbox/stripe.js', auth: 'public' },
+  {
+    method: 'POST',
+    url: '/api/stripe-sandbox/v1/payment_methods',
+    auth: 'public',
+    body: () => ({ number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/stripe-sandbox/v1/intents',
+    auth: 'public',
+    query: () => ({ client_secret: CORPUS_CLIENT_SECRET }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe-sandbox/v1/intents/confirm',
+    auth: 'public',
+    body: () => ({ clientSecret: CORPUS_CLIENT_SECRET, paymentMethod: 'pm_corpus' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/stripe-sandbox/v1/intents/authenticate',
+    auth: 'public',
+    body: () => ({ clientSecret: CORPUS_CLIENT_SECRET, passed: true }),
+  },
+  {
+    method: 'POST',
+    url: '/api/redsys/notification',
+    auth: 'public',
+    body: () => ({
+      ...signResponse(TEST_MERCHANT.secretKey, {
+        Ds_Order: CORPUS_CHARGE.reference,
+        Ds_MerchantCode: TEST_MERCHANT.merchantCode,
+        Ds_MerchantData: String(CORPUS_CHARGE.checkoutId),
+        Ds_Response: '0000',
+        Ds_AuthorisationCode: '000001',
+      }),
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/redsys-sandbox/realizarPago',
+    auth: 'public',
+    body: () => ({
+      ...signRequest(TEST_MERCHANT.secretKey, requestParameters(redsysSettingsFrom({}), CORPUS_CHARGE)),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/redsys-sandbox/sessions/:id',
+    auth: 'public',
+    params: () => ({ id: CORPUS_SESSION }),
+  },
+  {
+    method: 'POST',
+    url: '/api/redsys-sandbox/sessions/:id/card',
+    auth: 'public',
+    params: () => ({ id: CORPUS_SESSION }),
+    body: () => ({ action: 'pay', number: '4548812049400004', expiry: '12/34', cvv: '123' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/redsys-sandbox/sessions/:id/challenge',
+    auth: 'public',
+    params: () => ({ id: CORPUS_SESSION }),
+    body: () => ({ action: 'confirm', cip: '123456' }),
+  },
   {
     method: 'GET',
     url: '/api/dynamicforms/form-def/:parentName/:parentId',
@@ -484,6 +562,21 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   },
   { method: 'GET', url: '/uploads/:file', auth: 'public', params: () => ({ file: 'club-logo.svg' }) },
 ];
+
+/** A card charge of a checkout a fresh database does not have. */
+const CORPUS_CHARGE: CardCharge = {
+  checkoutId: 999_999,
+  reference: '0001CorpusAb',
+  customerId: 1,
+  amountCents: 1000,
+  currency: 'EUR',
+  description: 'Corpus order',
+  siteOrigin: 'http://localhost:4100',
+  savedCard: null,
+  saveCard: false,
+};
+const CORPUS_CLIENT_SECRET = 'pi_corpus_secret_corpus';
+const CORPUS_SESSION = '0'.repeat(32);
 
 /** A cart line of the checkout calls: a can of balls. */
 const CHECKOUT_LINE = {

@@ -51,6 +51,11 @@ export function redsysSettingsFrom(env: NodeJS.ProcessEnv): RedsysSettings {
   };
 }
 
+/** Why a Redsys charge cannot start. */
+export const REDSYS_START_TEXTS = {
+  noSite: 'The checkout did not say which site to return to (no Origin header)',
+} as const;
+
 /** The numeric ISO 4217 codes Redsys takes. */
 const CURRENCY_CODES: Readonly<Record<string, string>> = { EUR: '978', USD: '840', GBP: '826', CHF: '756' };
 
@@ -64,6 +69,8 @@ const COF_TYPE = 'C';
 export function requestParameters(settings: RedsysSettings, charge: CardCharge): Record<string, string> {
   const currency = CURRENCY_CODES[charge.currency.toUpperCase()];
   if (!currency) throw new HttpError(400, `Redsys does not take payments in ${charge.currency}`);
+  // Redsys sends the customer back to absolute addresses: a checkout that named no site cannot pay with it.
+  if (!/^https?:\/\/[^/]+$/.test(charge.siteOrigin)) throw new HttpError(400, REDSYS_START_TEXTS.noSite);
   return {
     DS_MERCHANT_MERCHANTCODE: settings.merchantCode,
     DS_MERCHANT_TERMINAL: settings.terminal,

@@ -1,15 +1,17 @@
 // The Redsys routes: the merchant notification (POST /api/redsys/notification), settled once, and the sandbox's
 // payment page under /api/redsys-sandbox, which stands for Redsys when no real keys are set. Both take form
 // bodies, as Redsys posts them.
+import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ERROR_TEXTS, HttpError } from '../../http/errors.ts';
-import { closedObject, errorSchema, okSchema, withErrors } from '../../http/schemas.ts';
+import { HttpError } from '../../http/errors.ts';
+import { closedObject, customerLine, errorSchema, okSchema, withErrors } from '../../http/schemas.ts';
 import { passesLuhn } from '../stripe/stripe-test-cards.ts';
 import { settleReport, type Settle } from '../stripe/stripe-provider.ts';
-import { notificationOutcome, type RedsysSettings } from './redsys-provider.ts';
-import { challengePage, cardPage, finishedPage, REDSYS_PAGE_TEXTS } from './redsys-sandbox-page.ts';
+import { notificationOutcome, SANDBOX_PAYMENT_PATH, type RedsysSettings } from './redsys-provider.ts';
+import { cardPage, challengePage, closedPage, REDSYS_PAGE_TEXTS } from './redsys-sandbox-page.ts';
 import {
   answerOf,
+  createRedsysSandboxStore,
   REDSYS_TEST_CARDS,
   RESPONSE_CODES,
   TEST_CIP,
@@ -23,8 +25,11 @@ import { verifyRequest, type SignedMessage } from './redsys-signature.ts';
 export const REDSYS_TEXTS = {
   badSignature: 'The signature is not valid',
   badRequest: 'The payment request is not valid',
-  finished: 'This payment has already finished',
+  unknownOrder: 'The notification names an order this server does not have',
 } as const;
+
+/** Where the sandbox's pages are (the site forwards /api to the API, so the path is the same on both origins). */
+const PAGES_PATH = '/api/redsys-sandbox';
 
 /** The longest base64 merchant parameters taken (a request holds a dozen short fields). */
 const PARAMETERS_MAX_LENGTH = 8000;
@@ -54,7 +59,10 @@ export function redsysNotificationRoutes(deps: { settings: RedsysSettings; settl
       async (request) => {
         const outcome = notificationOutcome(deps.settings, request.body);
         if (!outcome) throw new HttpError(400, REDSYS_TEXTS.badSignature);
-        await settleReport(deps.settle, outcome);
+        // Another server's order (the same merchant account): acknowledged, as retrying cannot help, and ignored.
+        if ((await settleReport(deps.settle, outcome)) === 'unknown') {
+          return { ok: false, errorMsg: REDSYS_TEXTS.unknownOrder };
+        }
         return { ok: true };
       },
     );
@@ -71,7 +79,7 @@ export interface RedsysSandboxDeps {
   notificationCopies?: number;
 }
 
-const sessionParams = closedObject({ id: { type: 'string', pattern: '^[0-9a-f]{32}$' } });
+const sessionParams = closedObject({ id: { type: 'string', maxLength: 32, pattern: '^[0-9a-f]{32}$' } });
 
 const isWebAddress = (text: string | undefined): boolean => {
   if (text === undefined) return false;
@@ -119,8 +127,9 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
   const { settings, store, now } = deps;
   const copies = deps.notificationCopies ?? 1;
 
-  const sendPage = (reply: FastifyReply, session: RedsysSession, html: string, status = 200) => {
-    const returns = [session.parameters.DS_MERCHANT_URLOK, session.parameters.DS_MERCHANT_URLKO]
+  /** Answers a page; its forms post here and may redirect to the session's return pages. */
+  const sendPage = (reply: FastifyReply, session: RedsysSession | undefined, html: string, status = 200) => {
+    const returns = [session?.parameters.DS_MERCHANT_URLOK, session?.parameters.DS_MERCHANT_URLKO]
       .filter(isWebAddress)
       .map((address) => new URL(address!).origin);
     return (
@@ -139,10 +148,16 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
     );
   };
 
-  const openSession = (id: string): RedsysSession => {
-    const session = store.find(id);
-    if (!session) throw new HttpError(404, ERROR_TEXTS.notFound);
-    return session;
+  /** A session's current page: the card form (or the saved card), the challenge, or the closed page. */
+  const pageOf = (session: RedsysSession | undefined, error: string | null = null): string => {
+    if (!session || session.status === 'finished') return closedPage();
+    if (session.status === 'challenge') return challengePage(session, error);
+    return cardPage(session, savedCardOf(session), error);
+  };
+
+  const savedCardOf = (session: RedsysSession) => {
+    const identifier = session.parameters.DS_MERCHANT_IDENTIFIER;
+    return identifier ? store.savedCard(identifier) : undefined;
   };
 
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
@@ -154,7 +169,7 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
      * signed fields in the query. A cancel returns to URLKO and notifies nothing, as Redsys.
      */
     const finish = async (session: RedsysSession, ending: RedsysEnding | 'cancel'): Promise<string> => {
-      if (!store.finish(session.id)) throw new HttpError(409, REDSYS_TEXTS.finished);
+      store.finish(session.id);
       const request = session.parameters;
       const result =
         ending === 'cancel' ? { response: RESPONSE_CODES.cancelled, securePayment: false } : ending;
@@ -184,19 +199,6 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
       return back.href;
     };
 
-    /** Charges the session's card: the challenge first when the card asks for one. */
-    const charge = async (session: RedsysSession, reply: FastifyReply) => {
-      const behaviour = session.card!.behaviour;
-      if (behaviour === 'challenge' || behaviour === 'challenge-decline') {
-        return reply.redirect(`../${session.id}`, 303);
-      }
-      const response = behaviour === 'decline' ? RESPONSE_CODES.declined : RESPONSE_CODES.approved;
-      return reply.redirect(
-        await finish(session, { response, securePayment: behaviour === 'frictionless' }),
-        303,
-      );
-    };
-
     app.post<{ Body: SignedMessage }>(
       '/realizarPago',
       { schema: { body: signedFormSchema, response: { '4xx': errorSchema, '5xx': errorSchema } } },
@@ -204,20 +206,19 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
         const parameters = verifyRequest(settings.secretKey, request.body);
         if (!parameters) throw new HttpError(400, REDSYS_TEXTS.badSignature);
         if (!acceptableRequest(settings, parameters)) throw new HttpError(400, REDSYS_TEXTS.badRequest);
-        return reply.redirect(`sessions/${store.open(parameters)}`, 303);
+        // As Redsys's, the payment page answers the form's post itself.
+        const session = store.find(store.open(parameters));
+        return sendPage(reply, session, pageOf(session));
       },
     );
 
+    // A session that is unknown or has finished shows the closed page: a reload or the back button lands there.
     app.get<{ Params: { id: string } }>(
       '/sessions/:id',
       { schema: { params: sessionParams, response: { '4xx': errorSchema, '5xx': errorSchema } } },
       (request, reply) => {
-        const session = openSession(request.params.id);
-        if (session.status === 'finished') return sendPage(reply, session, finishedPage());
-        if (session.status === 'challenge') return sendPage(reply, session, challengePage(session, null));
-        const identifier = session.parameters.DS_MERCHANT_IDENTIFIER;
-        const saved = identifier ? store.savedCard(identifier) : undefined;
-        return sendPage(reply, session, cardPage(session, saved, null));
+        const session = store.find(request.params.id);
+        return sendPage(reply, session, pageOf(session));
       },
     );
 
@@ -233,9 +234,9 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
             type: 'object',
             properties: {
               action: { enum: ['pay', 'cancel'] },
-              number: { type: 'string', maxLength: 30 },
-              expiry: { type: 'string', maxLength: 10 },
-              cvv: { type: 'string', maxLength: 10 },
+              number: customerLine(30),
+              expiry: customerLine(10),
+              cvv: customerLine(10),
             },
             required: ['action'],
             additionalProperties: false,
@@ -244,18 +245,23 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
         },
       },
       async (request, reply) => {
-        const session = openSession(request.params.id);
-        if (session.status !== 'card') throw new HttpError(409, REDSYS_TEXTS.finished);
+        const session = store.find(request.params.id);
+        if (!session || session.status !== 'card') return sendPage(reply, session, pageOf(session));
         if (request.body.action === 'cancel') return reply.redirect(await finish(session, 'cancel'), 303);
-        const identifier = session.parameters.DS_MERCHANT_IDENTIFIER;
-        const saved = identifier ? store.savedCard(identifier) : undefined;
+        const saved = savedCardOf(session);
         const card = saved ?? checkedCard(request.body, now());
-        if (typeof card === 'string') return sendPage(reply, session, cardPage(session, saved, card), 422);
-        const next =
-          card.behaviour === 'challenge' || card.behaviour === 'challenge-decline' ? 'challenge' : 'card';
-        const withCard = { lastDigits: card.lastDigits, expiry: card.expiry, behaviour: card.behaviour };
-        store.takeCard(session.id, withCard, next);
-        return charge({ ...session, card: withCard, status: next }, reply);
+        if (typeof card === 'string') return sendPage(reply, session, pageOf(session, card), 422);
+        const { behaviour } = card;
+        const challenged = behaviour === 'challenge' || behaviour === 'challenge-decline';
+        const withCard = {
+          ...session,
+          card: { lastDigits: card.lastDigits, expiry: card.expiry, behaviour },
+        };
+        store.takeCard(session.id, withCard.card, challenged ? 'challenge' : 'card');
+        if (challenged) return reply.redirect(`${PAGES_PATH}/sessions/${session.id}`, 303);
+        const response = behaviour === 'decline' ? RESPONSE_CODES.declined : RESPONSE_CODES.approved;
+        const ending = { response, securePayment: behaviour === 'frictionless' };
+        return reply.redirect(await finish(withCard, ending), 303);
       },
     );
 
@@ -266,10 +272,7 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
           params: sessionParams,
           body: {
             type: 'object',
-            properties: {
-              action: { enum: ['confirm', 'fail', 'cancel'] },
-              cip: { type: 'string', maxLength: 20 },
-            },
+            properties: { action: { enum: ['confirm', 'fail', 'cancel'] }, cip: customerLine(20) },
             required: ['action'],
             additionalProperties: false,
           },
@@ -277,41 +280,53 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
         },
       },
       async (request, reply) => {
-        const session = openSession(request.params.id);
-        if (session.status !== 'challenge' || !session.card) throw new HttpError(409, REDSYS_TEXTS.finished);
+        const session = store.find(request.params.id);
+        if (!session || session.status !== 'challenge' || !session.card) {
+          return sendPage(reply, session, pageOf(session));
+        }
         const { action, cip } = request.body;
         if (action === 'cancel') return reply.redirect(await finish(session, 'cancel'), 303);
         if (action === 'fail') {
-          return reply.redirect(
-            await finish(session, { response: RESPONSE_CODES.notAuthenticated, securePayment: false }),
-            303,
-          );
+          const ending = { response: RESPONSE_CODES.notAuthenticated, securePayment: false };
+          return reply.redirect(await finish(session, ending), 303);
         }
         if ((cip ?? '').trim() !== TEST_CIP) {
-          return sendPage(reply, session, challengePage(session, REDSYS_PAGE_TEXTS.badCip), 422);
+          return sendPage(reply, session, pageOf(session, REDSYS_PAGE_TEXTS.badCip), 422);
         }
-        const response =
-          session.card.behaviour === 'challenge-decline' ? RESPONSE_CODES.declined : RESPONSE_CODES.approved;
-        return reply.redirect(await finish(session, { response, securePayment: true }), 303);
+        const declined = session.card.behaviour === 'challenge-decline';
+        const ending = {
+          response: declined ? RESPONSE_CODES.declined : RESPONSE_CODES.approved,
+          securePayment: true,
+        };
+        return reply.redirect(await finish(session, ending), 303);
       },
     );
     done();
   };
 }
 
-/** What the Redsys routes need: the settings, the checkout's settle, and the sandbox when it stands for Redsys. */
+/** What the Redsys routes need: the settings, the checkout's settle, and what the sandbox keeps its sessions in. */
 export interface RedsysRoutesDeps {
   settings: RedsysSettings;
   settle: Settle;
-  sandbox: Omit<RedsysSandboxDeps, 'settings'> | null;
+  db: DatabaseSync;
+  now: () => Date;
+  /** Copies of each sandbox notification (RedsysSandboxDeps.notificationCopies). */
+  notificationCopies?: number;
 }
 
-/** Registers the notification under /api/redsys and, with the sandbox, its payment page under /api/redsys-sandbox. */
+/**
+ * Registers the notification under /api/redsys and, while the form posts to the sandbox (no REDSYS_URL), the
+ * sandbox's payment page under /api/redsys-sandbox.
+ */
 export async function registerRedsysRoutes(app: FastifyInstance, deps: RedsysRoutesDeps): Promise<void> {
   await app.register(redsysNotificationRoutes(deps), { prefix: '/api/redsys' });
-  if (deps.sandbox) {
-    await app.register(redsysSandboxRoutes({ ...deps.sandbox, settings: deps.settings }), {
-      prefix: '/api/redsys-sandbox',
-    });
-  }
+  if (deps.settings.paymentUrl !== SANDBOX_PAYMENT_PATH) return;
+  const sandbox: RedsysSandboxDeps = {
+    settings: deps.settings,
+    store: createRedsysSandboxStore(deps.db, deps.now),
+    now: deps.now,
+    ...(deps.notificationCopies === undefined ? {} : { notificationCopies: deps.notificationCopies }),
+  };
+  await app.register(redsysSandboxRoutes(sandbox), { prefix: '/api/redsys-sandbox' });
 }

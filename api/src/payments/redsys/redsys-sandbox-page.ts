@@ -21,7 +21,7 @@ export const REDSYS_PAGE_TEXTS = {
   cip: 'Code (CIP)',
   confirm: 'Confirm',
   fail: 'Fail authentication',
-  finished: 'This payment has already finished.',
+  closed: 'This payment is not open: it has finished, or its page has expired.',
   badCard: 'The card number is not valid.',
   badExpiry: 'The expiry date is not valid or has passed.',
   badCvv: 'The CVV must have 3 or 4 digits.',
@@ -110,7 +110,7 @@ export function cardPage(
     `<h1>${texts.title}</h1>
 <p class="note">${escapeHtml(texts.sandbox)}</p>
 ${summary(session)}
-<form method="post" action="./${session.id}/card">
+<form method="post" action="/api/redsys-sandbox/sessions/${session.id}/card">
 ${errorBlock(error)}
 ${fields}
 <p class="actions"><button class="primary" name="action" value="pay">${texts.pay}</button><button class="secondary" name="action" value="cancel" formnovalidate>${texts.cancel}</button></p>
@@ -126,7 +126,7 @@ export function challengePage(session: RedsysSession, error: string | null): str
     `<h1>${texts.challengeTitle}</h1>
 ${summary(session)}
 <p>${escapeHtml(texts.challengeText)}</p>
-<form method="post" action="./${session.id}/challenge">
+<form method="post" action="/api/redsys-sandbox/sessions/${session.id}/challenge">
 ${errorBlock(error)}
 <label for="cip">${texts.cip}</label>
 <input id="cip" name="cip" autocomplete="one-time-code" inputmode="numeric" maxlength="8"${invalid(error)}>
@@ -135,8 +135,8 @@ ${errorBlock(error)}
   );
 }
 
-/** The page of a session that has finished (a reload, the back button). */
-export function finishedPage(): string {
+/** The page of a session that has finished or is unknown (a reload, the back button). */
+export function closedPage(): string {
   const texts = REDSYS_PAGE_TEXTS;
-  return page(texts.title, `<h1>${texts.title}</h1>\n<p>${texts.finished}</p>`);
+  return page(texts.title, `<h1>${texts.title}</h1>\n<p>${texts.closed}</p>`);
 }

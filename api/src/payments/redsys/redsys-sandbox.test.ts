@@ -32,7 +32,15 @@ function nextUrl(from: string, response: { statusCode: number; headers: Record<s
   return new URL(String(response.headers.location), `http://site.test${from}`);
 }
 
-/** Posts the provider's signed form to its payment page: the session page's path. */
+/** The path of the session a payment page shows (its form posts there). */
+function sessionPageOf(page: { statusCode: number; body: string }): string {
+  assert.equal(page.statusCode, 200);
+  const path = /action="(\/api\/redsys-sandbox\/sessions\/[0-9a-f]{32})\/card"/.exec(page.body)?.[1];
+  assert.ok(path, 'the page has a card form');
+  return path;
+}
+
+/** Posts the provider's signed form to its payment page, which answers the card form of a new session. */
 async function openPage(t: TestContext, changes: Partial<CardCharge> = {}, copies?: number) {
   const sandbox = await paymentSandboxApp(t, copies ? { notificationCopies: copies } : {});
   const provider = createRedsysProvider(sandbox.redsys);
@@ -40,8 +48,7 @@ async function openPage(t: TestContext, changes: Partial<CardCharge> = {}, copie
   assert.ok(redsysData);
   const { url, ...fields } = redsysData;
   const opened = await post(sandbox.app, url, fields);
-  const page = nextUrl(url, opened).pathname;
-  return { ...sandbox, provider, redsysData, page };
+  return { ...sandbox, provider, redsysData, opened, page: sessionPageOf(opened) };
 }
 
 /** Pays on the card page (card 12/34, CVV 123 unless given) and answers the reply. */
@@ -79,10 +86,12 @@ test('start answers the sandbox page and a form signed with the test merchant, t
   });
 });
 
-test('the page shows the merchant, the amount and labelled card fields', async (t) => {
-  const { app, page } = await openPage(t);
+test('the page shows the merchant, the amount and labelled card fields, and again when reloaded', async (t) => {
+  const { app, page, opened } = await openPage(t);
+  assert.match(String(opened.headers['content-type']), /^text\/html/);
   const shown = await app.inject({ method: 'GET', url: page });
   assert.equal(shown.statusCode, 200);
+  assert.equal(shown.body, opened.body);
   assert.match(String(shown.headers['content-type']), /^text\/html/);
   assert.match(String(shown.headers['content-security-policy']), /form-action 'self' http:\/\/site\.test/);
   assert.match(shown.body, /999008881 \/ 1/);
@@ -195,13 +204,21 @@ test('Cancel returns to /cz/ko with SIS9915 and notifies nothing, from the card 
   assert.deepEqual(onChallenge.outcomes, []);
 });
 
-test('a finished payment cannot be submitted again, and its page says it has finished', async (t) => {
+test('a finished payment takes no second submit, and its page, like an unknown one, says it is not open', async (t) => {
   const { app, page, outcomes } = await openPage(t);
   await payWith(app, page, '4548812049400004');
   const again = await payWith(app, page, '4548812049400004');
-  assert.equal(again.statusCode, 409);
+  assert.equal(again.statusCode, 200);
+  assert.match(again.body, /This payment is not open/);
   assert.equal(outcomes.length, 1);
-  assert.match((await app.inject({ method: 'GET', url: page })).body, /This payment has already finished\./);
+  assert.match((await app.inject({ method: 'GET', url: page })).body, /This payment is not open/);
+  const unknown = await app.inject({ method: 'GET', url: `/api/redsys-sandbox/sessions/${'0'.repeat(32)}` });
+  assert.match(unknown.body, /This payment is not open/);
+  const challenge = await post(app, `/api/redsys-sandbox/sessions/${'0'.repeat(32)}/challenge`, {
+    action: 'fail',
+  });
+  assert.match(challenge.body, /This payment is not open/);
+  assert.equal(outcomes.length, 1);
 });
 
 test('card fields that are not a card are refused on the page, with the reason', async (t) => {
@@ -252,8 +269,8 @@ test('saving the card asks Redsys for an identifier, keeps it with the payment, 
   });
   const { url, ...fields } = redsysData!;
   assert.equal(verifyRequest(TEST_MERCHANT.secretKey, redsysData!)?.DS_MERCHANT_IDENTIFIER, saved.token);
-  const page = nextUrl(url, await post(first.app, url, fields)).pathname;
-  const shown = await first.app.inject({ method: 'GET', url: page });
+  const shown = await post(first.app, url, fields);
+  const page = sessionPageOf(shown);
   assert.match(shown.body, /Saved card ending in 0004/);
   assert.doesNotMatch(shown.body, /name="number"/);
   const back = nextUrl(page, await post(first.app, `${page}/card`, { action: 'pay' }));

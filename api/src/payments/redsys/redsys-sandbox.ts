@@ -59,8 +59,8 @@ export interface RedsysSandboxStore {
   find(id: string): RedsysSession | undefined;
   /** Records the card typed on the page and the session's next step. */
   takeCard(id: string, card: NonNullable<RedsysSession['card']>, status: RedsysSession['status']): void;
-  /** Marks the session finished; false when it already was (a second submit). */
-  finish(id: string): boolean;
+  /** Marks the session finished: its page takes nothing more. */
+  finish(id: string): void;
   savedCard(identifier: string): RedsysSavedCard | undefined;
   saveCard(card: Omit<RedsysSavedCard, 'identifier'>): string;
 }
@@ -119,13 +119,7 @@ export function createRedsysSandboxStore(db: DatabaseSync, now: () => Date): Red
       );
     },
     finish(id) {
-      return (
-        runSql(
-          db,
-          "UPDATE redsys_sandbox_sessions SET status = 'finished' WHERE id = ? AND status <> 'finished'",
-          id,
-        ) > 0
-      );
+      runSql(db, "UPDATE redsys_sandbox_sessions SET status = 'finished' WHERE id = ?", id);
     },
     savedCard(identifier) {
       const row = getRow<{

@@ -10,7 +10,6 @@ import { installErrorHandling } from '../../http/errors.ts';
 import { AJV_OPTIONS, installInputRules } from '../../http/input-rules.ts';
 import { redsysSettingsFrom, type RedsysSettings } from '../redsys/redsys-provider.ts';
 import { registerRedsysRoutes } from '../redsys/redsys-routes.ts';
-import { createRedsysSandboxStore } from '../redsys/redsys-sandbox.ts';
 import { stripeAccountFrom, type StripeAccount } from './stripe-provider.ts';
 import { registerStripeRoutes } from './stripe-routes.ts';
 
@@ -42,20 +41,13 @@ export async function paymentSandboxApp(
   const app = Fastify({ ajv: AJV_OPTIONS });
   installErrorHandling(app);
   installInputRules(app);
-  await registerStripeRoutes(app, {
-    gateway: stripe.gateway,
-    sandbox: stripe.sandbox,
-    settle,
-    savedCardId: () => null,
-  });
+  await registerStripeRoutes(app, { account: stripe, settle, savedCardId: () => null });
   await registerRedsysRoutes(app, {
     settings: redsys,
     settle,
-    sandbox: {
-      store: createRedsysSandboxStore(db, now),
-      now,
-      ...(options.notificationCopies ? { notificationCopies: options.notificationCopies } : {}),
-    },
+    db,
+    now,
+    ...(options.notificationCopies ? { notificationCopies: options.notificationCopies } : {}),
   });
   await app.ready();
   t.after(async () => {

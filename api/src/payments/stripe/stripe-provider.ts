@@ -6,7 +6,6 @@ import type { PaymentStatus, StripeStart } from '@club/shared-contracts/checkout
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { CardCharge, CardOutcome, CardProvider, Settlement } from '../../checkout/card-payments.ts';
 import { UnknownCheckout } from '../../checkout/checkout-store.ts';
-import { ERROR_TEXTS, HttpError } from '../../http/errors.ts';
 import type { GatewayIntent, StripeGateway } from './stripe-gateway.ts';
 import { createLiveStripeGateway } from './stripe-live-gateway.ts';
 import {
@@ -53,14 +52,14 @@ export const isCardSetup = (charge: CardCharge): boolean =>
 export type Settle = (outcome: CardOutcome) => Settlement | Promise<Settlement>;
 
 /**
- * Settles a provider's report; a report naming a checkout this server does not have (another server's, on the same
- * provider account) is a 404, never a 500.
+ * Settles a provider's report: 'unknown' when it names a checkout this server does not have (another server's, on
+ * the same provider account), which is not this server's to apply.
  */
-export async function settleReport(settle: Settle, outcome: CardOutcome): Promise<Settlement> {
+export async function settleReport(settle: Settle, outcome: CardOutcome): Promise<Settlement | 'unknown'> {
   try {
     return await settle(outcome);
   } catch (error) {
-    if (error instanceof UnknownCheckout) throw new HttpError(404, ERROR_TEXTS.notFound);
+    if (error instanceof UnknownCheckout) return 'unknown';
     throw error;
   }
 }
@@ -110,7 +109,7 @@ export interface StatusDeps {
 }
 
 /**
- * The status of an intent (GET /api/stripe/status/{intentId}), undefined for an intent unknown here. An intent
+ * The status of an intent (GET /api/stripe/status/{intentId}), undefined for an intent or checkout unknown here. An intent
  * that ended is settled (its id is the event: a second read, or a race with another, applies nothing more); one
  * still on its way answers retry. A setup pays nothing: it settles not paid, keeping the card, and answers ok with
  * the card's tokenId for the checkout to charge.
@@ -128,17 +127,18 @@ export async function stripePaymentStatus(
       intent.savesCard && intent.card
         ? { token: intent.card.id, lastDigits: intent.card.lastDigits }
         : undefined;
-    await settleReport(deps.settle, {
+    const settled = await settleReport(deps.settle, {
       ...report,
       paid: intent.kind === 'payment',
       ...(savedCard ? { savedCard } : {}),
     });
+    if (settled === 'unknown') return undefined;
     const cardId = savedCard ? deps.savedCardId(checkoutId) : null;
     return { ok: true, retry: false, tokenId: cardId === null ? null : String(cardId) };
   }
   if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.failed)) {
-    await settleReport(deps.settle, { ...report, paid: false });
-    return { ok: false, retry: false, tokenId: null };
+    const settled = await settleReport(deps.settle, { ...report, paid: false });
+    return settled === 'unknown' ? undefined : { ok: false, retry: false, tokenId: null };
   }
   // Never confirmed: the customer left before paying; nothing happened to report.
   if (intent.status === 'requires_payment_method') return { ok: false, retry: false, tokenId: null };

@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_TEXTS, HttpError } from '../../http/errors.ts';
-import { closedObject, errorSchema, withErrors } from '../../http/schemas.ts';
-import { stripePaymentStatus, type StatusDeps } from './stripe-provider.ts';
+import { closedObject, customerLine, withErrors } from '../../http/schemas.ts';
+import { stripePaymentStatus, type Settle, type StatusDeps, type StripeAccount } from './stripe-provider.ts';
 import type { SandboxAnswer, StripeSandbox } from './stripe-sandbox-store.ts';
 
 /** The sandbox script, read once: plain browser JavaScript that defines window.Stripe. */
@@ -45,9 +44,9 @@ export function stripeStatusRoutes(deps: StatusDeps) {
         },
       },
       async (request) => {
+        // An intent (or its checkout) unknown here did not pay: the return page goes to /cz/ko.
         const status = await stripePaymentStatus(deps, request.params.intentId);
-        if (!status) throw new HttpError(404, ERROR_TEXTS.notFound);
-        return status;
+        return status ?? { ok: false, retry: false, tokenId: null };
       },
     );
     done();
@@ -65,9 +64,11 @@ const stripeErrorSchema = {
   required: ['type', 'code', 'message'],
 } as const;
 
-/** The sandbox's refusals, as Stripe's API answers them (`{ error }`), or the API's own for bad input. */
+/** A refusal as Stripe's API words it (`{ error }`): a declined card, an unknown intent, a finished one. */
 const refusalSchema = {
-  anyOf: [{ type: 'object', properties: { error: stripeErrorSchema }, required: ['error'] }, errorSchema],
+  type: 'object',
+  properties: { error: stripeErrorSchema },
+  required: ['error'],
 } as const;
 
 const nullableError = { anyOf: [stripeErrorSchema, { type: 'null' }] } as const;
@@ -92,45 +93,45 @@ const intentSchema = {
   required: ['id', 'object', 'status', 'client_secret', 'payment_method', 'next_action'],
 } as const;
 
-const intentAnswer = {
-  200: { type: 'object', properties: { intent: intentSchema }, required: ['intent'] },
-  '4xx': refusalSchema,
-  '5xx': errorSchema,
-} as const;
+const intentAnswer = withErrors({
+  anyOf: [{ type: 'object', properties: { intent: intentSchema }, required: ['intent'] }, refusalSchema],
+});
 
-const paymentMethodAnswer = {
-  200: {
-    type: 'object',
-    properties: {
-      paymentMethod: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          object: { type: 'string' },
-          type: { type: 'string' },
-          card: {
-            type: 'object',
-            properties: {
-              brand: { type: 'string' },
-              last4: { type: 'string' },
-              exp_month: { type: 'integer' },
-              exp_year: { type: 'integer' },
+const paymentMethodAnswer = withErrors({
+  anyOf: [
+    {
+      type: 'object',
+      properties: {
+        paymentMethod: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            object: { type: 'string' },
+            type: { type: 'string' },
+            card: {
+              type: 'object',
+              properties: {
+                brand: { type: 'string' },
+                last4: { type: 'string' },
+                exp_month: { type: 'integer' },
+                exp_year: { type: 'integer' },
+              },
             },
           },
         },
       },
+      required: ['paymentMethod'],
     },
-    required: ['paymentMethod'],
-  },
-  '4xx': refusalSchema,
-  '5xx': errorSchema,
-} as const;
+    refusalSchema,
+  ],
+});
 
-/** A sandbox answer as the reply: the result under `key`, or Stripe's error with 402 (card) or 400. */
-function reply<T>(answer: SandboxAnswer<T>, key: string, replyTo: { code(status: number): unknown }) {
-  if ('ok' in answer) return { [key]: answer.ok };
-  replyTo.code(answer.error.type === 'card_error' ? 402 : 400);
-  return { error: answer.error };
+/**
+ * A sandbox answer as the body: the result under `key`, or Stripe's error. Refusals answer 200 like the API's other
+ * business refusals: the script resolves them as Stripe.js does, and only bad input is a 4xx.
+ */
+function reply<T>(answer: SandboxAnswer<T>, key: string) {
+  return 'ok' in answer ? { [key]: answer.ok } : { error: answer.error };
 }
 
 /** The Stripe sandbox under /api/stripe-sandbox: the script, and the calls that stand for Stripe's servers. */
@@ -149,15 +150,16 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
       {
         schema: {
           body: closedObject({
-            number: { type: 'string', minLength: 1, maxLength: 19, pattern: '^[0-9]+$' },
+            // What the customer typed in the card fields (cleaned like any typed text, then digits only).
+            number: { ...customerLine(19), minLength: 1, pattern: '^[0-9]+$' },
             expMonth: { type: 'integer', minimum: 0, maximum: 99 },
             expYear: { type: 'integer', minimum: 2000, maximum: 2199 },
-            cvc: { type: 'string', maxLength: 4, pattern: '^[0-9]*$' },
+            cvc: { ...customerLine(4), pattern: '^[0-9]*$' },
           }),
           response: paymentMethodAnswer,
         },
       },
-      (request, replyTo) => reply(sandbox.createPaymentMethod(request.body), 'paymentMethod', replyTo),
+      (request) => reply(sandbox.createPaymentMethod(request.body), 'paymentMethod'),
     );
 
     app.get<{ Querystring: { client_secret: string } }>(
@@ -165,7 +167,7 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
       {
         schema: { querystring: closedObject({ client_secret: clientSecretSchema }), response: intentAnswer },
       },
-      (request, replyTo) => reply(sandbox.retrieve(request.query.client_secret), 'intent', replyTo),
+      (request) => reply(sandbox.retrieve(request.query.client_secret), 'intent'),
     );
 
     app.post<{ Body: { clientSecret: string; paymentMethod: string } }>(
@@ -176,8 +178,7 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
           response: intentAnswer,
         },
       },
-      (request, replyTo) =>
-        reply(sandbox.confirm(request.body.clientSecret, request.body.paymentMethod), 'intent', replyTo),
+      (request) => reply(sandbox.confirm(request.body.clientSecret, request.body.paymentMethod), 'intent'),
     );
 
     app.post<{ Body: { clientSecret: string; passed: boolean } }>(
@@ -188,20 +189,23 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
           response: intentAnswer,
         },
       },
-      (request, replyTo) =>
-        reply(sandbox.authenticate(request.body.clientSecret, request.body.passed), 'intent', replyTo),
+      (request) => reply(sandbox.authenticate(request.body.clientSecret, request.body.passed), 'intent'),
     );
     done();
   };
 }
 
-/** What the Stripe routes need: the status's, and the sandbox when it stands for Stripe. */
-export interface StripeRoutesDeps extends StatusDeps {
-  sandbox: StripeSandbox | null;
+/** What the Stripe routes need: the account (its gateway, and its sandbox when it stands for Stripe) and the checkout. */
+export interface StripeRoutesDeps {
+  account: StripeAccount;
+  settle: Settle;
+  savedCardId: StatusDeps['savedCardId'];
 }
 
 /** Registers the status under /api/stripe and, with the sandbox, the sandbox under /api/stripe-sandbox. */
 export async function registerStripeRoutes(app: FastifyInstance, deps: StripeRoutesDeps): Promise<void> {
-  await app.register(stripeStatusRoutes(deps), { prefix: '/api/stripe' });
-  if (deps.sandbox) await app.register(stripeSandboxRoutes(deps.sandbox), { prefix: '/api/stripe-sandbox' });
+  const { account } = deps;
+  await app.register(stripeStatusRoutes({ ...deps, gateway: account.gateway }), { prefix: '/api/stripe' });
+  if (account.sandbox)
+    await app.register(stripeSandboxRoutes(account.sandbox), { prefix: '/api/stripe-sandbox' });
 }
