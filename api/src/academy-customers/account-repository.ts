@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Customer, CustomerGender, CustomField, CustomFieldType } from '@club/shared-contracts/entities';
+import { eraseCheckoutDelivery } from '../checkout/checkout-store.ts';
 import { normalizeEmail } from '../customers/customer-repository.ts';
 import { allRows, getRow, runSql } from '../db/database.ts';
 
@@ -93,6 +94,7 @@ export function createAccountRepository(db: DatabaseSync): AccountRepository {
       customerId,
     );
     runSql(db, 'DELETE FROM customer_custom_values WHERE customer_id = ?', customerId);
+    eraseCheckoutDelivery(db, customerId);
   };
 
   return {

@@ -117,8 +117,8 @@ export interface CheckoutCatalog {
   vouchersOf(customerId: number): VoucherRecord[];
   /** A voucher of the customer, or undefined. */
   findVoucher(customerId: number, voucherId: number): VoucherRecord | undefined;
-  /** The customer's newest card saved with a provider, or undefined. */
-  newestCard(customerId: number, provider: CardProviderName): ChargeableCard | undefined;
+  /** The customer's newest card saved with a provider (any provider for null), or undefined. */
+  newestCard(customerId: number, provider: CardProviderName | null): ChargeableCard | undefined;
   /** A card of the customer that a provider can charge (any provider when none is named), or undefined. */
   findCard(customerId: number, cardId: number, provider?: CardProviderName): ChargeableCard | undefined;
 }
@@ -197,8 +197,10 @@ export function createCheckoutCatalog(db: DatabaseSync): CheckoutCatalog {
       const row = getRow<CardRow>(
         db,
         `SELECT id, provider, provider_token, last_digits FROM card_tokens
-         WHERE customer_id = ? AND provider = ? AND provider_token IS NOT NULL ORDER BY created DESC, id DESC`,
+         WHERE customer_id = ? AND (? IS NULL OR provider = ?) AND provider_token IS NOT NULL
+         ORDER BY created DESC, id DESC`,
         customerId,
+        provider,
         provider,
       );
       return row && toCard(row);

@@ -361,6 +361,26 @@ describe('checkout refusals', () => {
       elena.token,
     );
     assert.deepEqual(late.body, { ok: false, errorMsg: CHECKOUT_TEXTS.sharedDeadline });
+
+    // With a saved card (and no deadline at the club) her share is left to pay at the club.
+    const db = testApp.openDb();
+    db.prepare('UPDATE payment_methods SET shared_deadline_minutes = NULL WHERE id = ?').run(methods.club.id);
+    const cardId = db
+      .prepare(
+        `INSERT INTO card_tokens (customer_id, last_digits, created, provider, provider_token)
+         VALUES (?, '4242', ?, 'stripe', 'pm_saved')`,
+      )
+      .run(elena.id, new Date().toISOString()).lastInsertRowid;
+    const left = await checkout(
+      app,
+      checkoutPayload(elena.id, {
+        saleIds: held.saleIds.slice(0, 1),
+        paymentMethodId: methods.club.id,
+        tokenId: String(cardId),
+      }),
+      elena.token,
+    );
+    assert.equal(left.body.ok, true, JSON.stringify(left.body));
   });
 
   test("another customer's id answers 403 and no token 401", async (t) => {
@@ -558,6 +578,24 @@ describe('a visitor checks out', () => {
       ok: false,
       errorMsg: CHECKOUT_TEXTS.alreadyRegistered,
     });
+    const removed = await call(
+      app,
+      'DELETE',
+      `/api/publiccustomers/remove/${model.customerId}`,
+      undefined,
+      model.ctk,
+    );
+    assert.equal(removed.body.ok, true);
+    const kept = testApp
+      .openDb()
+      .prepare('SELECT lines FROM checkouts WHERE customer_id = ?')
+      .get(model.customerId) as {
+      lines: string;
+    };
+    assert.ok(
+      !kept.lines.includes(email) && !kept.lines.includes(ELENA.addressLine1),
+      'the delivery data is erased',
+    );
     const short = checkoutPayload(null, {
       saleItems: [line(balls.id)],
       customer: { email: 'otro@cliente.test', password: 'abc' },

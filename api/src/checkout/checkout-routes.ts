@@ -138,9 +138,12 @@ export function checkoutRoutes(
     cart: PricedCart,
     now: Date,
   ): PaymentMethod => {
+    // A card method offers the card saved with its provider; pay at the club any saved card, the guarantee a shared
+    // payment left pending needs.
     const provider = providerOfType(method.type);
+    const takesCard = provider !== null || method.type === PaymentMethodType.Pending;
     const card =
-      provider !== null && buyerId !== null ? ctx.checkoutCatalog.newestCard(buyerId, provider) : undefined;
+      takesCard && buyerId !== null ? ctx.checkoutCatalog.newestCard(buyerId, provider) : undefined;
     const deadline = isShared(cart) ? sharedDeadline(cart, method) : null;
     return {
       id: method.id,

@@ -167,6 +167,27 @@ export function voucherPartOf(kind: VoucherKind, sale: Pick<SaleLine, 'grossCent
   return sale.grossCents;
 }
 
+/** Erases the delivery data a customer's checkouts kept (account removal), inside the caller's transaction. */
+export function eraseCheckoutDelivery(db: DatabaseSync, customerId: number): void {
+  const erased: Delivery = {
+    name: '',
+    surname: '',
+    addressLine1: '',
+    city: '',
+    town: '',
+    country: '',
+    postalCode: '',
+    email: '',
+    phone: '',
+  };
+  runSql(
+    db,
+    "UPDATE checkouts SET lines = json_set(lines, '$.delivery', json(?)) WHERE customer_id = ?",
+    JSON.stringify(erased),
+    customerId,
+  );
+}
+
 /** Creates the checkout store. */
 export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOptions): CheckoutStore {
   const insertCheckout = (

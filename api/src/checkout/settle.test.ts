@@ -163,6 +163,10 @@ test('a card the provider saved is kept and offered as the method’s tokenId', 
     (method) => method.id === methods.redsys.id,
   );
   assert.equal(redsys?.tokenId, null, 'a Stripe card is not a Redsys one');
+  const club = (info.body.data as CheckoutInfo).paymentMethods.find(
+    (method) => method.id === methods.club.id,
+  );
+  assert.equal(club?.tokenId, String(savedCardId), 'pay at the club offers it as the guarantee');
 
   // Paying again with it sends the provider its token, never the card.
   const again = await checkout(
