@@ -538,6 +538,17 @@ describe('paying bookings', () => {
   });
 });
 
+test('the schema refuses a voucher balance below 0, whoever writes it', async (t) => {
+  const testApp = await createTestApp(t);
+  const db = testApp.openDb();
+  assert.throws(
+    () =>
+      db.prepare('UPDATE customer_vouchers SET balance_cents = -1 WHERE id = ?').run(vouchers.sessions.id),
+    /voucher balance below 0/,
+  );
+  assert.equal(balanceOf(testApp, vouchers.sessions.id), vouchers.sessions.balance);
+});
+
 describe('a visitor checks out', () => {
   test('the account is made by the rules of registration and the answer logs them in', async (t) => {
     const testApp = await createTestApp(t);
