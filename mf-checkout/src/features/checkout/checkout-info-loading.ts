@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { getCheckoutInfo } from '@club/shared-contracts/api/checkout';
 import type { CartLines, CheckoutInfo } from '@club/shared-contracts/checkout-entities';
 import { errorMessage, loadFailed } from '@club/shared-contracts/http';
@@ -10,17 +10,25 @@ export type CheckoutInfoLoad =
   | { state: 'failed'; message: string | null };
 
 /**
- * The checkout info of the cart's lines (document 3, 7), asked again when the customer or the lines change. While a
- * new answer is on its way the previous one stays on screen, so the form does not jump back to a skeleton.
+ * The checkout info of the cart's lines (document 3, 7), asked again when the customer, the cart's sales or its
+ * products change; not for their units, which change no method, transport or voucher, so a stepper click costs no
+ * call. While a new answer is on its way the previous one stays on screen, so the form does not jump back to a
+ * skeleton.
  */
 export function useCheckoutInfo(lines: CartLines): { load: CheckoutInfoLoad; retry: () => void } {
   const [load, setLoad] = useState<CheckoutInfoLoad>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // The lines as one value: the same lines typed again are not a new question.
-  const body = JSON.stringify(lines);
+  const key = JSON.stringify([
+    lines.customerId,
+    lines.saleIds,
+    lines.saleItems.map((item) => item.productId),
+  ]);
+  // Asks with the lines as they are when the question is asked.
+  const ask = useEffectEvent(() => getCheckoutInfo(lines));
+
   useEffect(() => {
     let current = true;
-    getCheckoutInfo(JSON.parse(body) as CartLines).then(
+    ask().then(
       (answer) => {
         if (current) setLoad({ state: 'loaded', info: answer.data });
       },
@@ -32,7 +40,7 @@ export function useCheckoutInfo(lines: CartLines): { load: CheckoutInfoLoad; ret
     return () => {
       current = false;
     };
-  }, [body, attempt]);
+  }, [key, attempt]);
 
   return {
     load,

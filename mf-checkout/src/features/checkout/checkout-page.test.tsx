@@ -447,6 +447,23 @@ describe('the cart on the checkout', () => {
     expect(cart.removeSale).toHaveBeenCalledWith(101, true);
   });
 
+  it('asks for the checkout info again when a line joins the cart, not when units change', async () => {
+    await renderCheckout();
+    await act(async () => {
+      showCart([productLine(3)]);
+      await Promise.resolve();
+    });
+    await settle();
+    expect(requestsTo(requests, 'POST', paths.customerInfo)).toHaveLength(1);
+    await act(async () => {
+      showCart([productLine(3)], [bookingSale(101)]);
+      await Promise.resolve();
+    });
+    await settle();
+    expect(requestsTo(requests, 'POST', paths.customerInfo)).toHaveLength(2);
+    expect(requestsTo(requests, 'POST', paths.customerInfo)[1]?.body).toMatchObject({ saleIds: [101] });
+  });
+
   it('shows the totals net when the club shows prices without taxes', async () => {
     provideClubSettings({ PriceWithTaxes: false });
     await renderCheckout();
