@@ -1,0 +1,118 @@
+// The live gateway's requests to Stripe's API, with fetch replaced: form encoding, the secret key, idempotency keys,
+// and how answers (a declined saved card, an unknown intent) are read.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createLiveStripeGateway } from './stripe-live-gateway.ts';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+/** A fetch that records requests and answers each with the next status and body. */
+function fakeFetch(answers: Array<[number, unknown]>) {
+  const sent: Sent[] = [];
+  const fetchImpl: typeof fetch = (url, init) => {
+    sent.push({
+      url: url instanceof Request ? url.url : url.toString(),
+      method: init?.method ?? 'GET',
+      headers: init?.headers as Record<string, string>,
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const [status, body] = answers.shift() ?? [500, {}];
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
+  };
+  return { sent, fetchImpl };
+}
+
+const intent = {
+  id: 'pi_123',
+  object: 'payment_intent',
+  status: 'requires_payment_method',
+  client_secret: 'pi_123_secret_abc',
+  metadata: { checkout_id: '42', reference: '0042AbCdEfGh' },
+  payment_method: null,
+  setup_future_usage: 'off_session',
+};
+
+test('a payment intent is created form-encoded with the secret key, its checkout in the metadata, once per reference', async () => {
+  const { sent, fetchImpl } = fakeFetch([[200, intent]]);
+  const gateway = createLiveStripeGateway('sk_test_123', fetchImpl);
+  const created = await gateway.createPaymentIntent({
+    checkoutId: 42,
+    reference: '0042AbCdEfGh',
+    amountCents: 4999,
+    currency: 'EUR',
+    description: 'Club order',
+    saveCard: true,
+    savedCard: null,
+  });
+  assert.deepEqual(created, {
+    id: 'pi_123',
+    kind: 'payment',
+    status: 'requires_payment_method',
+    clientSecret: 'pi_123_secret_abc',
+    checkoutId: 42,
+    card: null,
+    savesCard: true,
+    failed: false,
+  });
+  const [request] = sent;
+  assert.equal(request?.url, 'https://api.stripe.com/v1/payment_intents');
+  assert.equal(request?.headers.Authorization, 'Bearer sk_test_123');
+  assert.equal(request?.headers['Idempotency-Key'], '0042AbCdEfGh-payment');
+  const form = new URLSearchParams(request?.body);
+  assert.equal(form.get('amount'), '4999');
+  assert.equal(form.get('currency'), 'eur');
+  assert.equal(form.get('metadata[checkout_id]'), '42');
+  assert.equal(form.get('setup_future_usage'), 'off_session');
+  assert.equal(form.get('confirm'), null);
+});
+
+test("a saved card declined at confirmation still answers the intent Stripe's error carries", async () => {
+  const declined = {
+    ...intent,
+    last_payment_error: { code: 'card_declined' },
+    payment_method: { id: 'pm_1', card: { last4: '0002' } },
+  };
+  const { sent, fetchImpl } = fakeFetch([
+    [402, { error: { message: 'Your card was declined.', payment_intent: declined } }],
+  ]);
+  const gateway = createLiveStripeGateway('sk_test_123', fetchImpl);
+  const created = await gateway.createPaymentIntent({
+    checkoutId: 42,
+    reference: '0042AbCdEfGh',
+    amountCents: 4999,
+    currency: 'EUR',
+    description: 'Club order',
+    saveCard: false,
+    savedCard: 'pm_1',
+  });
+  assert.equal(new URLSearchParams(sent[0]?.body).get('confirm'), 'true');
+  assert.deepEqual([created.failed, created.card], [true, { id: 'pm_1', lastDigits: '0002' }]);
+});
+
+test('a setup intent is read from setup_intents; an unknown intent is undefined; a refusal is a 400', async () => {
+  const setup = {
+    ...intent,
+    id: 'seti_1',
+    object: 'setup_intent',
+    status: 'succeeded',
+    setup_future_usage: null,
+  };
+  const { sent, fetchImpl } = fakeFetch([
+    [200, setup],
+    [404, { error: { message: 'No such setupintent' } }],
+    [400, { error: { message: 'Invalid currency' } }],
+  ]);
+  const gateway = createLiveStripeGateway('sk_test_123', fetchImpl);
+  assert.deepEqual((await gateway.retrieve('seti_1'))?.kind, 'setup');
+  assert.equal(sent[0]?.url, 'https://api.stripe.com/v1/setup_intents/seti_1?expand[]=payment_method');
+  assert.equal(await gateway.retrieve('seti_2'), undefined);
+  await assert.rejects(
+    gateway.createSetupIntent({ checkoutId: 42, reference: '0042AbCdEfGh' }),
+    /Invalid currency/,
+  );
+});
