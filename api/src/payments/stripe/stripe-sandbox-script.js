@@ -425,6 +425,12 @@
     return completeAction(answer.intent);
   }
 
+  /** Runs the next action of an intent the server confirmed (a saved card): handleNextAction, handleCardAction. */
+  async function nextAction(clientSecret) {
+    const answer = await call('GET', `v1/intents?client_secret=${encodeURIComponent(String(clientSecret))}`);
+    return answer.error ? answer : completeAction(answer.intent);
+  }
+
   async function retrieve(clientSecret, key) {
     const answer = await call('GET', `v1/intents?client_secret=${encodeURIComponent(String(clientSecret))}`);
     return answer.error ? answer : { [key]: answer.intent };
@@ -438,20 +444,8 @@
       elements: createElements,
       confirmCardPayment: confirmWithCard,
       confirmCardSetup: confirmWithCard,
-      handleCardAction: async (clientSecret) => {
-        const answer = await call(
-          'GET',
-          `v1/intents?client_secret=${encodeURIComponent(String(clientSecret))}`,
-        );
-        return answer.error ? answer : completeAction(answer.intent);
-      },
-      handleNextAction: async ({ clientSecret }) => {
-        const answer = await call(
-          'GET',
-          `v1/intents?client_secret=${encodeURIComponent(String(clientSecret))}`,
-        );
-        return answer.error ? answer : completeAction(answer.intent);
-      },
+      handleCardAction: nextAction,
+      handleNextAction: ({ clientSecret }) => nextAction(clientSecret),
       retrievePaymentIntent: (clientSecret) => retrieve(clientSecret, 'paymentIntent'),
       retrieveSetupIntent: (clientSecret) => retrieve(clientSecret, 'setupIntent'),
       createPaymentMethod: async (dataOrType, card) => {
