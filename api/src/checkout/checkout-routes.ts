@@ -42,11 +42,11 @@ import {
   promoRefusal,
   sharedDeadline,
   sharedRefusal,
+  voucherCharge,
 } from './checkout-rules.ts';
 import {
   CHECKOUT_CURRENCY,
   CheckoutRefusal,
-  voucherPartOf,
   type CheckoutSnapshot,
   type Delivery,
   type NewCheckout,
@@ -305,15 +305,9 @@ export function checkoutRoutes(
       if (body.voucherId === null || buyerId === null) return fail(CHECKOUT_TEXTS.selectVoucher);
       const found = ctx.checkoutCatalog.findVoucher(buyerId, body.voucherId);
       if (!found) return fail(CHECKOUT_TEXTS.unknownVoucher);
-      if (found.kind !== kind) fail(CHECKOUT_TEXTS.voucherKind);
-      if (kind !== 'Money' && (cart.products.length > 0 || cart.sales.length === 0)) {
-        fail(CHECKOUT_TEXTS.voucherBookingsOnly);
-      }
-      if (kind !== 'Money' && promo !== null) fail(CHECKOUT_TEXTS.voucherWithCoupon);
-      const amount =
-        kind === 'Money' ? toPay : cart.sales.reduce((sum, sale) => sum + voucherPartOf(kind, sale), 0);
-      if (found.balance < amount) fail(CHECKOUT_TEXTS.voucherBalance);
-      voucher = { id: found.id, kind, name: found.name, amount };
+      const charged = voucherCharge(found, kind, cart, { totalCents: toPay, withCoupon: promo !== null });
+      if (!charged.ok) return fail(charged.errorMsg);
+      voucher = { id: found.id, kind, name: found.name, amount: charged.amount };
     }
 
     const cardProvider = provider === null ? undefined : ctx.cardProviders.get(method?.type ?? 0);

@@ -2,9 +2,9 @@
 // the server enforces as well as the page (document 3, 5; research A9).
 import { PaymentMethodType, PaymentType } from '@club/shared-contracts/entities';
 import { type PricedCart, withRetention } from './cart.ts';
-import type { MethodRecord, PromoRecord } from './checkout-catalog.ts';
+import type { MethodRecord, PromoRecord, VoucherKind, VoucherRecord } from './checkout-catalog.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts.ts';
-import type { Delivery } from './checkout-store.ts';
+import { voucherPartOf, type Delivery } from './checkout-store.ts';
 
 /** Why a coupon cannot be used at `now`, or null when it can. */
 export function promoRefusal(promo: PromoRecord | undefined, now: Date): string | null {
@@ -81,4 +81,28 @@ export function sharedRefusal(cart: PricedCart, method: MethodRecord, choice: Sh
   const deadline = sharedDeadline(cart, method);
   if (deadline !== null && deadline <= choice.now) return CHECKOUT_TEXTS.sharedDeadline;
   return null;
+}
+
+/**
+ * What a voucher takes off to pay a cart, in its own unit, or why it cannot: it must be of the method's kind; a
+ * sessions or hours voucher pays bookings only, with no coupon (its unit is no money); its balance must cover it.
+ */
+export function voucherCharge(
+  voucher: VoucherRecord,
+  kind: VoucherKind,
+  cart: PricedCart,
+  payment: { totalCents: number; withCoupon: boolean },
+): { ok: true; amount: number } | { ok: false; errorMsg: string } {
+  if (voucher.kind !== kind) return { ok: false, errorMsg: CHECKOUT_TEXTS.voucherKind };
+  if (kind !== 'Money' && (cart.products.length > 0 || cart.sales.length === 0)) {
+    return { ok: false, errorMsg: CHECKOUT_TEXTS.voucherBookingsOnly };
+  }
+  if (kind !== 'Money' && payment.withCoupon)
+    return { ok: false, errorMsg: CHECKOUT_TEXTS.voucherWithCoupon };
+  const amount =
+    kind === 'Money'
+      ? payment.totalCents
+      : cart.sales.reduce((sum, sale) => sum + voucherPartOf(kind, sale), 0);
+  if (voucher.balance < amount) return { ok: false, errorMsg: CHECKOUT_TEXTS.voucherBalance };
+  return { ok: true, amount };
 }
