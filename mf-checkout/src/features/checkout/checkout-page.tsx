@@ -68,16 +68,17 @@ function formFromInfo(info: CheckoutInfo): CheckoutForm {
   };
 }
 
+// Sizes as inline styles (from the skeleton's custom properties): they win over the primitive's own height.
 function CheckoutSkeleton() {
   return (
-    <div className={styles.layout} aria-hidden="true">
+    <div className={`${styles.layout} ${styles.skeleton}`} aria-hidden="true">
       <div className={styles.main}>
-        <Skeleton shape="rect" className={styles.addressSkeleton} />
-        <Skeleton shape="rect" className={styles.paymentSkeleton} />
+        <Skeleton shape="rect" height="var(--address-height)" />
+        <Skeleton shape="rect" height="var(--payment-height)" />
       </div>
       <div className={styles.aside}>
-        <Skeleton shape="rect" className={styles.summarySkeleton} />
-        <Skeleton shape="rect" className={styles.totalsSkeleton} />
+        <Skeleton shape="rect" height="var(--summary-height)" />
+        <Skeleton shape="rect" height="var(--totals-height)" />
       </div>
     </div>
   );
