@@ -110,12 +110,19 @@ test('with processing polls, the status asks the page to retry, then pays', asyn
   assert.equal((await ordersOf(app, bruno)).length, before + 1);
 });
 
-test('a declined card answers not ok and writes no order', async (t) => {
+test('a declined card answers not ok and writes no order; another card on the same intent then pays', async (t) => {
   const { app, bruno, stripe } = await stripeCheckout(t);
   const before = (await ordersOf(app, bruno)).length;
   assert.equal(await confirmWith(app, stripe, '4000000000000002'), 'requires_payment_method');
   assert.deepEqual(await status(app, stripe), { ok: false, retry: false, tokenId: null });
   assert.equal((await ordersOf(app, bruno)).length, before);
+  assert.equal(
+    await confirmWith(app, stripe, '4242424242424242'),
+    'succeeded',
+    'another card on the same intent',
+  );
+  assert.deepEqual(await status(app, stripe), { ok: true, retry: false, tokenId: null });
+  assert.equal((await ordersOf(app, bruno)).length, before + 1);
 });
 
 test('a payment that saves the card keeps it as a Stripe card with its last four digits, the next checkout charging it', async (t) => {

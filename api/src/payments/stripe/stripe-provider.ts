@@ -137,7 +137,12 @@ export async function stripePaymentStatus(
     return { ok: true, retry: false, tokenId: cardId === null ? null : String(cardId) };
   }
   if (intent.status === 'canceled' || (intent.status === 'requires_payment_method' && intent.failed)) {
-    const settled = await settleReport(deps.settle, { ...report, paid: false });
+    // A decline is its own event: the customer may try another card on the same intent, whose success still pays.
+    const settled = await settleReport(deps.settle, {
+      ...report,
+      eventId: `${intent.id}:failed`,
+      paid: false,
+    });
     return settled === 'unknown' ? undefined : { ok: false, retry: false, tokenId: null };
   }
   // Never confirmed: the customer left before paying; nothing happened to report.

@@ -133,6 +133,23 @@ test("declining cards end the intent with Stripe's messages, and the status sett
   assert.equal(STRIPE_ERRORS.insufficientFunds.message, 'Your card has insufficient funds.');
 });
 
+test('another card on a declined intent still pays: the decline and the payment are two events', async (t) => {
+  const { provider, sandbox, status, outcomes } = sandboxOf(t);
+  const stripe = await started(provider);
+  sandbox.confirm(stripe.clientSecret, paymentMethod(sandbox, '4000000000000002'));
+  assert.deepEqual(await status(stripe.intentId), { ok: false, retry: false, tokenId: null });
+  const retried = sandbox.confirm(stripe.clientSecret, paymentMethod(sandbox, '4242424242424242'));
+  assert.ok('ok' in retried && retried.ok.status === 'succeeded' && !retried.ok.last_payment_error);
+  assert.deepEqual(await status(stripe.intentId), { ok: true, retry: false, tokenId: null });
+  assert.deepEqual(
+    outcomes.map((outcome) => [outcome.eventId, outcome.paid, outcome.settlement]),
+    [
+      [`${stripe.intentId}:failed`, false, 'applied'],
+      [stripe.intentId, true, 'applied'],
+    ],
+  );
+});
+
 test('a 3D Secure card asks for action; completing the authentication pays, failing it answers the failure', async (t) => {
   for (const number of [
     '4000000000003220',
