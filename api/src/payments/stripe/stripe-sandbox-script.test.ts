@@ -39,6 +39,7 @@ interface ChangeEvent {
 
 interface CardElement {
   mount(target: string | DomNode): CardElement;
+  destroy(): void;
   on(event: string, handler: (event: ChangeEvent) => void): CardElement;
   clear(): CardElement;
 }
@@ -187,11 +188,24 @@ test('the card fields are labelled numeric inputs with the card autocomplete tok
     assert.equal(field.input.getAttribute('autocomplete'), autocomplete);
     assert.equal(field.input.getAttribute('inputmode'), 'numeric');
   }
-  const container = window.document.querySelector('#pay')!;
-  assert.ok(container);
-  const spanish = stripe.elements({ locale: 'es' }).create('cardNumber');
-  assert.ok(spanish);
-  assert.equal(window.document.querySelectorAll('input').length, 3);
+  stripe.elements({ locale: 'es' }).create('cardNumber').mount('#pay');
+  assert.equal(window.document.querySelector('#pay input')?.getAttribute('aria-label'), 'Número de tarjeta');
+});
+
+test('an element reports ready, focus and blur; a destroyed one is gone from the page and from getElement', async (t) => {
+  const { stripe, elements, number, window } = await sandboxPage(t);
+  const events: string[] = [];
+  const element = stripe.elements().create('cardNumber').mount('#pay');
+  for (const name of ['ready', 'focus', 'blur']) element.on(name, () => events.push(name));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const input = window.document.querySelector('#pay input')!;
+  input.focus();
+  window.document.querySelector('#expiry input')!.focus();
+  assert.deepEqual(events, ['ready', 'focus', 'blur']);
+  assert.equal(elements.getElement('cardNumber'), number.element);
+  number.element.destroy();
+  assert.equal(elements.getElement('cardNumber'), null);
+  assert.equal(window.document.querySelector('#number input'), null);
 });
 
 test('the number is grouped by brand: 4-6-5 for American Express and JCB 15, 4-6-4 for Diners, 4-4-4-4 otherwise', async (t) => {
