@@ -108,7 +108,16 @@ function CheckoutContent({ info, cart, stripeToken }: CheckoutContentProps) {
 
   const customerId = customer?.currentId ?? null;
   const lines = cartLines(cart, customerId);
-  const state = { cart, info, form, loggedIn: isLoggedIn, password, repeatPassword };
+  const totals = checkoutTotals(cart, info, form, settings.PriceWithTaxes);
+  const state = {
+    cart,
+    info,
+    form,
+    loggedIn: isLoggedIn,
+    password,
+    repeatPassword,
+    nothingToPay: totals.total === 0,
+  };
   const problems: CheckoutProblem[] = attempted ? checkoutProblems(state) : [];
   const problemOf = (field: CheckoutField) => {
     const found = problems.find((problem) => problem.field === field);
@@ -118,7 +127,6 @@ function CheckoutContent({ info, cart, stripeToken }: CheckoutContentProps) {
   const message = firstProblem ? t(firstProblem.text, firstProblem.values) : payment.error;
   const method = chosenMethod(info, form);
   const delivered = needsTransport(cart);
-  const totals = checkoutTotals(cart, info, form, settings.PriceWithTaxes);
   const update = (changes: Partial<CheckoutForm>) => setForm((current) => ({ ...current, ...changes }));
 
   useEffect(() => storeCheckoutForm(form), [form]);

@@ -2,7 +2,13 @@ import { cartTotals, emptyCart, type Cart } from '@club/shared-contracts/cart';
 import { PaymentType } from '@club/shared-contracts/entities';
 import { readCheckoutForm, type CheckoutForm } from '../../lib/checkout-form-storage';
 import { bookingSale, checkoutInfo, methods, productLine } from './checkout-testing';
-import { checkoutProblems, checkoutTotals, offeredMethods, type CheckoutState } from './checkout-rules';
+import {
+  checkoutPayload,
+  checkoutProblems,
+  checkoutTotals,
+  offeredMethods,
+  type CheckoutState,
+} from './checkout-rules';
 
 const cartOf = (...lines: Parameters<typeof productLine>[]): Cart => {
   const sItems = lines.map((line) => productLine(...line));
@@ -37,6 +43,7 @@ const state = (changes: Partial<CheckoutState> = {}): CheckoutState => ({
   loggedIn: true,
   password: '',
   repeatPassword: '',
+  nothingToPay: false,
   ...changes,
 });
 
@@ -68,6 +75,14 @@ test('the problems come in the order of the page, each with its place', () => {
     'coupon',
     'acceptConditions',
   ]);
+});
+
+test('nothing to pay needs no payment method, and the checkout is sent without one', () => {
+  const confirming = state({ form: form({ payment: null }), nothingToPay: true });
+  expect(checkoutProblems(confirming)).toEqual([]);
+  expect(texts({ ...confirming, nothingToPay: false })).toContain('Please select a payment method');
+  const sent = checkoutPayload({ ...confirming, customerId: 7, origin: 'Web', stripeToken: null });
+  expect(sent).toMatchObject({ paymentMethodId: 0, tokenId: null, voucherId: null, saveCreditCard: false });
 });
 
 test('the pending method is offered for a shared payment only to a customer with a saved card', () => {

@@ -158,6 +158,8 @@ export interface CheckoutState {
   loggedIn: boolean;
   password: string;
   repeatPassword: string;
+  /** The total is 0: the checkout confirms without a payment method (the pay button reads Confirm). */
+  nothingToPay: boolean;
 }
 
 /** The empty address fields when the address is required: something is delivered, or the visitor registers. */
@@ -209,7 +211,7 @@ export function checkoutProblems(state: CheckoutState): CheckoutProblem[] {
   if (needsTransport(cart) && !chosenTransport(info, form)) {
     problems.push({ field: 'transport', text: checkoutProblemTexts.selectTransport });
   }
-  const payment = paymentProblem(state);
+  const payment = state.nothingToPay ? null : paymentProblem(state);
   if (payment) problems.push(payment);
   if (form.couponCode.trim() && form.coupon?.code !== form.couponCode.trim()) {
     problems.push({ field: 'coupon', text: checkoutProblemTexts.applyCoupon });
@@ -257,9 +259,10 @@ export function checkoutPayload(
   state: CheckoutState & { customerId: number | null; origin: ClientOrigin; stripeToken: string | null },
 ): CheckoutPayload {
   const { cart, info, form, loggedIn, customerId } = state;
-  const method = chosenMethod(info, form);
-  if (!method) throw new Error('A checkout is sent with a payment method');
-  const tokenId = state.stripeToken ?? savedCardInUse(method, form);
+  const method = state.nothingToPay ? null : chosenMethod(info, form);
+  if (!method && !state.nothingToPay)
+    throw new Error('A checkout with something to pay is sent with a method');
+  const tokenId = method && (state.stripeToken ?? savedCardInUse(method, form));
   const typed = (field: AddressField) => form[field].trim();
   const customer: CheckoutCustomer = {
     id: loggedIn ? customerId : null,
@@ -280,16 +283,18 @@ export function checkoutPayload(
   return {
     saleItems: lines.saleItems,
     saleIds: lines.saleIds,
-    paymentMethodId: method.id,
+    // 0: no method, as the API reads it for a checkout with nothing to pay.
+    paymentMethodId: method?.id ?? 0,
     tokenId,
     promoCode: form.coupon?.code ?? null,
     shopTransportId: needsTransport(cart) ? form.transportId : null,
     saveCreditCard:
+      method !== null &&
       tokenId === null &&
       isCardMethod(method) &&
       (cardSavingForced(info, method) || (method.allowTokenization && form.saveCard)),
     guid: cart.guid,
-    voucherId: form.payment?.voucherId ?? null,
+    voucherId: method ? (form.payment?.voucherId ?? null) : null,
     customer,
     origin: state.origin,
   };

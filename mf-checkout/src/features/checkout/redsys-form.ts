@@ -1,4 +1,5 @@
 import type { RedsysData } from '@club/shared-contracts/checkout-entities';
+import { apiUrl } from '@club/shared-contracts/api-origin';
 import { isWebAddress } from './web-address';
 
 const redsysFields = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] as const;
@@ -9,10 +10,12 @@ const redsysFields = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signat
  * ours; only web addresses are accepted (never javascript: or data:). Returns false when the address is refused.
  */
 export function postRedsysForm(data: RedsysData): boolean {
-  if (!isWebAddress(data.url)) return false;
+  // The sandbox's page is given relative to the API, like every API address.
+  const action = apiUrl(data.url);
+  if (!isWebAddress(action)) return false;
   const form = document.createElement('form');
   form.method = 'post';
-  form.action = data.url;
+  form.action = action;
   form.hidden = true;
   for (const name of redsysFields) {
     const input = document.createElement('input');

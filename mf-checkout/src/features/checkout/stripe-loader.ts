@@ -4,12 +4,15 @@
 // js.stripe.com itself.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { apiUrl } from '@club/shared-contracts/api-origin';
 import { isWebAddress } from './web-address';
 
 const scripts = new Map<string, Promise<void>>();
 const clients = new Map<string, Promise<Stripe>>();
 
-function loadScript(url: string): Promise<void> {
+function loadScript(address: string): Promise<void> {
+  // The sandbox's script is given relative to the API, like every API address.
+  const url = apiUrl(address);
   let loading = scripts.get(url);
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/club.ts';
+import { clubDay, demoBooking, inEnglish, pickSlot, slot } from '../fixtures/booking.ts';
+import { cartButton, productLine, products, seedCart } from '../fixtures/cart.ts';
+import {
+  acceptConditions,
+  checkoutError,
+  checkoutTotal,
+  choosePaymentMethod,
+  demoCheckout,
+  fillVisitorCheckout,
+  payButton,
+  payInCardPopup,
+  payOnRedsys,
+  paymentKo,
+  paymentOk,
+  pendingBookingSales,
+  testCards,
+} from '../fixtures/checkout.ts';
+import { logInFromHome, newCustomer } from '../fixtures/login.ts';
+import { activeCustomer } from '../fixtures/password.ts';
+
+const { methods, transports, coupons } = demoCheckout;
+
+test.beforeEach(async ({ page }) => {
+  await inEnglish(page);
+});
+
+test('a visitor buys a product that is shipped, creates the account at checkout and pays on Redsys', async ({
+  page,
+}) => {
+  const bag = products.bag;
+  await seedCart(page, { sItems: [productLine(bag, 1)], sales: [] });
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+
+  // Paying with nothing filled names what is missing, first the address.
+  await payButton(page).click();
+  await expect(checkoutError(page)).toContainText('Check required fields');
+
+  const visitor = newCustomer();
+  await fillVisitorCheckout(page, visitor);
+  await payButton(page).click();
+  await expect(checkoutError(page)).toContainText('Please select transport');
+
+  await page
+    .getByRole('radiogroup', { name: 'Transport' })
+    .getByRole('radio', { name: transports.standard.name })
+    .check();
+  await expect(checkoutTotal(page, 'Total')).toHaveText(/43,95\s€/);
+  await choosePaymentMethod(page, methods.redsys.name);
+  await payButton(page).click();
+  await expect(checkoutError(page)).toContainText('Please accept our legal conditions');
+  await acceptConditions(page);
+  await payButton(page).click();
+
+  await payOnRedsys(page, testCards.redsysApproved);
+  await expect(paymentOk(page)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+
+  // The account the checkout created is logged in, and the order is among its orders with its shipping.
+  await page.goto('/customer-orders');
+  await expect(page.getByText(bag.name)).toBeVisible();
+});
+
+test('a declined Redsys payment ends on the failure page and keeps the cart and the typed form', async ({
+  page,
+}) => {
+  const customer = await activeCustomer(page.request);
+  await logInFromHome(page, customer);
+  await seedCart(page, { sItems: [productLine(products.balls, 2)], sales: [] });
+  await page.goto('/checkout');
+  await choosePaymentMethod(page, methods.redsys.name);
+  await acceptConditions(page);
+  await payButton(page).click();
+
+  await payOnRedsys(page, testCards.redsysDeclined);
+  await expect(paymentKo(page)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('radio', { name: methods.redsys.name })).toBeChecked();
+});
+
+test('a coupon lowers the total, and one that brings it to zero turns Pay into Confirm', async ({ page }) => {
+  const customer = await activeCustomer(page.request);
+  await logInFromHome(page, customer);
+  await seedCart(page, { sItems: [productLine(products.overgrip, 1)], sales: [] });
+  await page.goto('/checkout');
+  await expect(checkoutTotal(page, 'Total')).toHaveText(/4,50\s€/);
+  await expect(payButton(page)).toHaveText('Pay');
+  await choosePaymentMethod(page, methods.club.name);
+
+  const code = page.getByRole('textbox', { name: 'Coupon code' });
+  await code.fill(coupons.expired.code);
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  await expect(page.getByText(/not valid|caducado|expired/i)).toBeVisible();
+
+  await code.fill(coupons.percent.code);
+  await payButton(page).click();
+  await expect(checkoutError(page)).toContainText('Please press Apply Coupon button to check the code');
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  await expect(page.getByText('Discount applied')).toBeVisible();
+  await expect(checkoutTotal(page, 'Total')).toHaveText(/4,05\s€/);
+
+  await code.fill(coupons.money.code);
+  await page.getByRole('button', { name: 'Apply Coupon' }).click();
+  await expect(checkoutTotal(page, 'Total')).toHaveText(/^0\s€$/);
+  await expect(payButton(page)).toHaveText('Confirm');
+  await acceptConditions(page);
+  await payButton(page).click();
+  await expect(paymentOk(page)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+});
+
+test('an empty cart sends the checkout back to the home page', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+/** Books a court of the demo padel type into the cart with full payment, and lands on the checkout. */
+async function courtIntoCart(page: Page, daysAhead: number, court: string, start: string): Promise<void> {
+  await page.goto(`/bookings/${demoBooking.padelTypeId}?date=${clubDay(daysAhead)}`);
+  await pickSlot(page, slot(page, court, start));
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
+  await page.getByRole('radio', { name: /Full Payment/ }).check();
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+test('a customer pays a court booking by Stripe through a 3D Secure challenge and finds it in My bookings', async ({
+  page,
+}) => {
+  const customer = await activeCustomer(page.request);
+  await logInFromHome(page, customer);
+  await courtIntoCart(page, 9, 'Pista 2', '18:00');
+  await choosePaymentMethod(page, methods.stripe.name);
+  await acceptConditions(page);
+  await payButton(page).click();
+
+  await payInCardPopup(page, testCards.stripeThreeDSecure);
+  const challenge = page.getByRole('dialog', { name: 'Authentication' });
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(paymentOk(page)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  await expect(page.getByText('Pista 2').first()).toBeVisible();
+});
+
+test('paying at the club confirms the booking and leaves its price as a debt', async ({ page }) => {
+  const customer = await activeCustomer(page.request);
+  await logInFromHome(page, customer);
+  await courtIntoCart(page, 9, 'Pista 3', '19:00');
+  await choosePaymentMethod(page, methods.club.name);
+  await acceptConditions(page);
+  await payButton(page).click();
+  await expect(paymentOk(page)).toBeVisible();
+
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  await expect(page.getByText('Pista 3').first()).toBeVisible();
+  expect(pendingBookingSales(customer.email)).toBe(1);
+});
