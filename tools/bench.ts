@@ -18,8 +18,12 @@ import {
   type FormFactor,
   type LighthouseFigures,
   type PresetChange,
+  type StorageSeed,
 } from './lighthouse.ts';
 import { DEMO_BOOKING } from '../api/src/db/demo-club.ts';
+import { LIVE_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from '../api/src/payments/stripe/stripe-provider.ts';
+import { productLine, products } from '../e2e/fixtures/cart.ts';
+import { storageKeys } from '../shared-contracts/src/storage.ts';
 import { measureAvailability, type AvailabilityTiming } from './api-timing.ts';
 import { measureCourtGrid, type CourtGridTiming } from './court-grid-timing.ts';
 import { startHttp2Front } from './http2-front.ts';
@@ -46,15 +50,28 @@ const profiles: Profile[] = [
 interface Measurement {
   jsGzipByApp: Record<string, number>;
   requests: number;
+  /** The payment providers' scripts requested (Stripe.js, from the API's sandbox or Stripe). */
+  providerScripts: string[];
   fcp: number;
   lcp: number;
 }
 
 const appOfPort = new Map(apps.map((app) => [app.port + portOffset, app.dir]));
+const isProviderScript = (url: URL) =>
+  url.pathname === SANDBOX_SCRIPT_PATH || url.origin === new URL(LIVE_SCRIPT_URL).origin;
 
-async function measure(browser: Browser, url: string, profile: Profile): Promise<Measurement> {
+async function measure(
+  browser: Browser,
+  url: string,
+  profile: Profile,
+  localStorage?: StorageSeed,
+): Promise<Measurement> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  if (localStorage)
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, localStorage);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -70,7 +87,11 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
   const jsGzipByApp: Record<string, number> = {};
   const pending: Promise<void>[] = [];
   let requests = 0;
-  page.on('request', () => (requests += 1));
+  const providerScripts: string[] = [];
+  page.on('request', (request) => {
+    requests += 1;
+    if (isProviderScript(new URL(request.url()))) providerScripts.push(request.url());
+  });
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
@@ -91,13 +112,15 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForTimeout(500);
+  if (new URL(page.url()).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${page.url()}: not the page to measure`);
   const paints = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     lcp: (window as unknown as { __paints: { lcp: number } }).__paints.lcp,
   }));
   await Promise.all(pending);
   await context.close();
-  return { jsGzipByApp, requests, ...paints };
+  return { jsGzipByApp, requests, providerScripts, ...paints };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -122,22 +145,36 @@ const front = await startHttp2Front(
 const http2Url = `https://localhost:${apps[0]!.port + http2Offset}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const browserVersion = browser.version();
+/** A key page, with the local storage it needs before it loads. */
+interface Page {
+  name: string;
+  path: string;
+  localStorage?: StorageSeed;
+}
+/** A visitor's cart of one demo product, as the site stores it: without one the checkout page goes home. */
+const visitorCart: StorageSeed = {
+  [storageKeys.cart]: JSON.stringify({
+    value: { sales: [], sItems: [productLine(products.racket, 1)], guid: 'bench-cart' },
+    expiry: null,
+  }),
+};
 /**
  * The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, the court
- * booking page and the bookings by place.
+ * booking page, the bookings by place and the checkout with a visitor's cart.
  */
-const pages = [
+const pages: Page[] = [
   { name: 'home page', path: '/' },
   { name: 'shop list', path: '/shop' },
   { name: 'product', path: '/shop/1' },
   { name: 'privacy', path: '/privacy' },
   { name: 'court booking', path: `/bookings/${DEMO_BOOKING.padelTypeId}` },
   { name: 'bookings by place', path: '/bookings-byplace' },
+  { name: 'checkout', path: '/checkout', localStorage: visitorCart },
 ];
 const courtPage = pages[4]!;
+const checkoutPage = pages[6]!;
 let courtGrid: CourtGridTiming | undefined;
 let availability: AvailabilityTiming | undefined;
-type Page = (typeof pages)[number];
 /** A page of HTML alone, no scripts (shown when the settings cannot load): what the document itself costs. */
 const documentAlone = '/404-page.html';
 let documentAloneLcp = Number.NaN;
@@ -162,7 +199,7 @@ try {
       for (const profile of profiles) {
         const measured: Measurement[] = [];
         for (let run = 0; run < runs; run += 1)
-          measured.push(await measure(browser, site.url + page.path, profile));
+          measured.push(await measure(browser, site.url + page.path, profile, page.localStorage));
         results.push({ page, profile, runs: measured });
       }
     }
@@ -173,23 +210,30 @@ try {
   for (const page of pages) {
     const mobile: LighthouseFigures[] = [];
     for (let run = 0; run < lighthouseRuns; run += 1)
-      mobile.push(await runLighthouse(site.url + page.path, 'mobile'));
+      mobile.push(await runLighthouse(site.url + page.path, 'mobile', { localStorage: page.localStorage }));
     audits.push({ page, formFactor: 'mobile', figures: medianRun(mobile) });
     audits.push({
       page,
       formFactor: 'desktop',
-      figures: await runLighthouse(site.url + page.path, 'desktop'),
+      figures: await runLighthouse(site.url + page.path, 'desktop', { localStorage: page.localStorage }),
     });
   }
   for (const page of pages) {
     const mobile: LighthouseFigures[] = [];
     for (let run = 0; run < lighthouseRuns; run += 1)
-      mobile.push(await runLighthouse(http2Url + page.path, 'mobile'));
+      mobile.push(await runLighthouse(http2Url + page.path, 'mobile', { localStorage: page.localStorage }));
     http2Audits.push({ page, figures: medianRun(mobile) });
   }
   for (const page of pages) {
     for (const { name, change } of presetChanges) {
-      changedRuns.push({ page, name, figures: await runLighthouse(site.url + page.path, 'mobile', change) });
+      changedRuns.push({
+        page,
+        name,
+        figures: await runLighthouse(site.url + page.path, 'mobile', {
+          change,
+          localStorage: page.localStorage,
+        }),
+      });
     }
   }
   documentAloneLcp = (await runLighthouse(site.url + documentAlone, 'mobile')).lcp;
@@ -225,7 +269,17 @@ function pageFigures(page: Page, withBudget: boolean): string[] {
       ({ profile, runs: measured }) =>
         `| ${profile.name} | ${median(measured.map((m) => m.requests))} | ${ms(median(measured.map((m) => m.fcp)))} | ${ms(median(measured.map((m) => m.lcp)))} |`,
     ),
+    ...(page === checkoutPage ? ['', providerScripts(measuredPage)] : []),
   ];
+}
+
+/** The payment providers' scripts any load of the page requested: none, until the customer picks a method. */
+function providerScripts(measuredPage: typeof results): string {
+  const requested = new Set(
+    measuredPage.flatMap(({ runs: measured }) => measured.flatMap((m) => m.providerScripts)),
+  );
+  const loads = measuredPage.reduce((sum, { runs: measured }) => sum + measured.length, 0);
+  return `Payment provider scripts requested on load (Stripe.js, from the API's sandbox or js.stripe.com; ${loads} loads): ${requested.size === 0 ? 'none' : [...requested].join(', ')}.`;
 }
 
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;

@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -60,6 +61,31 @@ export type PresetChange = Partial<
   Pick<typeof mobilePreset, 'rttMs' | 'throughputKbps' | 'cpuSlowdownMultiplier'>
 >;
 
+/** Local storage entries a page needs before it loads (the checkout page needs a cart, or it goes home). */
+export type StorageSeed = Record<string, string>;
+
+/**
+ * Writes the seed into the launched Chromium's local storage for the page's origin. An empty document stands for the
+ * site's: loading the site itself would leave its own stored entries behind, making the measured load warmer than a
+ * visitor's. Lighthouse's reset before the run still clears the caches but keeps local storage (its default
+ * clearStorageTypes leave it out), so the page starts as cold as the others; were that to change, the page would
+ * end on another path and the run would fail.
+ */
+async function seedStorage(port: number, url: string, seed: StorageSeed): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.route('**/*', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+    await page.goto(new URL(url).origin);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, seed);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 function configFor(formFactor: FormFactor, change: PresetChange | undefined): Config | undefined {
   if (formFactor === 'desktop') return desktopConfig;
   return (
@@ -67,11 +93,14 @@ function configFor(formFactor: FormFactor, change: PresetChange | undefined): Co
   );
 }
 
-/** One Lighthouse run on the page at this URL, in a Chromium of its own; on the mobile preset, possibly changed. */
+/**
+ * One Lighthouse run on the page at this URL, in a Chromium of its own; on the mobile preset, possibly changed, with
+ * local storage seeded first when the page needs it. A page that ends on another path (a redirect) fails the run.
+ */
 export async function runLighthouse(
   url: string,
   formFactor: FormFactor,
-  change?: PresetChange,
+  { change, localStorage }: { change?: PresetChange; localStorage?: StorageSeed } = {},
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -83,11 +112,15 @@ export async function runLighthouse(
     ],
   });
   try {
+    if (localStorage) await seedStorage(chrome.port, url, localStorage);
     const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] };
     const result = await lighthouse(url, flags, configFor(formFactor, change));
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    const { finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}: not the page to measure`);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const insight = (id: string) =>
       (audits[id]?.details as { items?: InsightItem[] } | undefined)?.items ?? [];
