@@ -20,6 +20,7 @@ import { publicBookingsRoutes } from './catalog/publicbookings-routes.ts';
 import { publicMembershipsRoutes } from './catalog/publicmemberships-routes.ts';
 import { publicVouchersRoutes } from './catalog/publicvouchers-routes.ts';
 import type { CardOutcome, CardProvider } from './checkout/card-payments.ts';
+import { createGuaranteeRunner } from './checkout/card-guarantees.ts';
 import { createCheckoutCatalog } from './checkout/checkout-catalog.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { createCheckoutStore } from './checkout/checkout-store.ts';
@@ -53,6 +54,7 @@ import { createOrderRepository } from './orders/order-repository.ts';
 import { shopOrdersRoutes } from './orders/shop-orders-routes.ts';
 import { createCardTokenRepository } from './payment-methods/card-token-repository.ts';
 import { publicPaymentMethodsRoutes } from './payment-methods/publicpaymentmethods-routes.ts';
+import { redsysHolds, redsysRestFrom } from './payments/redsys/redsys-holds.ts';
 import { createRedsysProvider, redsysSettingsFrom } from './payments/redsys/redsys-provider.ts';
 import { registerRedsysRoutes } from './payments/redsys/redsys-routes.ts';
 import { publicPaymentsRoutes } from './payments/publicpayments-routes.ts';
@@ -182,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const redsys = redsysSettingsFrom(process.env);
   const providers = options.cardProviders?.(ctx) ?? [
-    createRedsysProvider(redsys),
+    createRedsysProvider(redsys, redsysHolds(redsys, redsysRestFrom(process.env, db, redsys, now), now)),
     createStripeProvider(stripe.gateway, stripe.settings),
   ];
   for (const provider of providers) cardProviders.set(provider.type, provider);
@@ -213,13 +215,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ ok: false, errorMsg: frameworkErrorMessage(error) });
     },
   });
-  // A hold or an offer that runs out while nobody looks at its booking still frees its place for the waiting list.
+  const guarantees = createGuaranteeRunner(db, {
+    providers: cardProviders,
+    outbox,
+    customers,
+    clubTitle: () => settings.getSettings()?.title ?? '',
+    now,
+  });
+  // A hold or an offer that runs out while nobody looks at its booking still frees its place for the waiting list;
+  // beside it, the card guarantees of shared payments are held, captured or released when due (card-guarantees.ts).
   const settling = setInterval(() => {
     try {
       byPlaceStore.settleAll(now());
     } catch (error) {
       app.log.error(error, 'settling holds and waiting-list offers failed');
     }
+    guarantees.settleDue().catch((error: unknown) => {
+      app.log.error(error, 'settling card guarantees failed');
+    });
   }, options.settleEveryMs ?? 60_000);
   settling.unref();
   app.addHook('onClose', (_instance, done) => {

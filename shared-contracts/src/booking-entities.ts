@@ -412,6 +412,32 @@ export interface CustomerBookingItem {
   canCancel: boolean;
   /** 'Team' for a training, '' for a booking. */
   parentName: string;
+  /** The card guarantee of a shared payment with retention, shown to the booking's owner only; null otherwise. */
+  guarantee: CardGuarantee | null;
+}
+
+/** Where a card guarantee stands: waiting for the hold window, held, charged at the start, let go, or refused. */
+export type CardGuaranteeStatus = 'Scheduled' | 'Held' | 'Captured' | 'Released' | 'Failed';
+
+/**
+ * The guarantee of a shared payment with retention (beyond the specification's one line, document 3, 1): the owner
+ * paid their share; the shares still unpaid are held on the owner's saved card from `holdFrom` (6 days before the
+ * start, as a hold lasts about 7) until `heldUntil`; at the start the shares still unpaid are charged and the rest
+ * released. Amounts in the club's currency; dates club-local `yyyy-MM-ddTHH:mm:ss`.
+ */
+export interface CardGuarantee {
+  status: CardGuaranteeStatus;
+  /** What is (or will be) held: the shares not paid yet. */
+  amount: number;
+  /** The card's last four digits ('' when the card was removed). */
+  cardLastDigits: string;
+  /** When the hold is placed. */
+  holdFrom: string;
+  /** When the hold lapses by itself, once held; null before. */
+  heldUntil: string | null;
+  /** What was charged for the unpaid shares, and what was let go. */
+  captured: number;
+  released: number;
 }
 
 /**

@@ -82,6 +82,7 @@ describe('my bookings', () => {
       comments: MY.byCard.comments,
       canCancel: true,
       parentName: '',
+      guarantee: null,
     });
     assert.equal(model.next.find((item) => item.id === MY.tooLate.id)?.canCancel, false);
     assert.ok(model.past.every((item) => !item.canCancel));
@@ -105,6 +106,7 @@ describe('my bookings', () => {
         comments: '',
         canCancel: false,
         parentName: 'Team',
+        guarantee: null,
       },
     );
     assert.ok(model.past.some((item) => item.id === anaPast.id && item.parentName === 'Team'));

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   CalendarFeed,
+  CardGuarantee,
   CustomerBookingItem,
   CustomerBookings,
 } from '@club/shared-contracts/booking-entities';
 import type { AppContext } from '../app-context.ts';
+import { centsToDecimal } from '../catalog/catalog-repository.ts';
+import { guaranteesOf, type GuaranteeView } from '../checkout/card-guarantees.ts';
 import { HttpError } from '../http/errors.ts';
 import { customerIdParams, withErrors } from '../http/schemas.ts';
 import { TRAINING_TEXTS } from '../trainings/training-texts.ts';
@@ -16,7 +19,7 @@ import {
 import { turnstilesEnabled } from '../turnstiles/turnstiles.ts';
 import { BOOKING_TEXTS } from './booking-texts.ts';
 import { calendarText, type CalendarEntry } from './calendar.ts';
-import { clubInstant, localDateTime } from './club-time.ts';
+import { clubInstant, clubMoment, localDateTime } from './club-time.ts';
 import {
   calendarFeedAnswer,
   calendarFeedFileParams,
@@ -64,17 +67,38 @@ function myBookings(ctx: AppContext) {
   const hasEnded = (booking: MyBookingRow, now: Date): boolean =>
     startOf(booking).getTime() + booking.duration * 60_000 <= now.getTime();
 
-  const itemOf = (booking: MyBookingRow, now: Date, withCancel: boolean): CustomerBookingItem => ({
-    id: booking.id,
-    bookingType: booking.typeName,
-    resourceName: booking.resourceName,
-    start: localDateTime({ day: booking.day, minute: booking.start }),
-    duration: booking.duration,
-    description: booking.description,
-    comments: booking.comments,
-    canCancel: withCancel && canCancel(booking, startOf(booking), now),
-    parentName: '',
+  const clubDateTime = (iso: string): string => localDateTime(clubMoment(new Date(iso), catalog.timeZone()));
+  const guaranteeItem = (view: GuaranteeView): CardGuarantee => ({
+    status: view.status,
+    amount: centsToDecimal(view.amountCents),
+    cardLastDigits: view.cardLastDigits,
+    holdFrom: clubDateTime(view.holdFrom),
+    heldUntil: view.heldUntil === null ? null : clubDateTime(view.heldUntil),
+    captured: centsToDecimal(view.capturedCents),
+    released: centsToDecimal(view.releasedCents),
   });
+
+  /** A booking as an item; its guarantee only when given (the owner's list: guarantees are read by owner). */
+  const itemOf = (
+    booking: MyBookingRow,
+    now: Date,
+    withCancel: boolean,
+    guarantees: ReadonlyMap<number, GuaranteeView>,
+  ): CustomerBookingItem => {
+    const guarantee = guarantees.get(booking.id);
+    return {
+      id: booking.id,
+      bookingType: booking.typeName,
+      resourceName: booking.resourceName,
+      start: localDateTime({ day: booking.day, minute: booking.start }),
+      duration: booking.duration,
+      description: booking.description,
+      comments: booking.comments,
+      canCancel: withCancel && canCancel(booking, startOf(booking), now),
+      parentName: '',
+      guarantee: guarantee ? guaranteeItem(guarantee) : null,
+    };
+  };
 
   /** A training as an item of My bookings: parentName 'Team' marks it, and it is never cancelled from here. */
   const trainingItem = (training: CustomerTraining): CustomerBookingItem => ({
@@ -87,6 +111,7 @@ function myBookings(ctx: AppContext) {
     comments: '',
     canCancel: false,
     parentName: TRAINING_PARENT,
+    guarantee: null,
   });
 
   /**
@@ -98,16 +123,17 @@ function myBookings(ctx: AppContext) {
     now: Date,
     withCancel: boolean,
     trainings: CustomerTrainings = { next: [], past: [] },
+    guarantees: ReadonlyMap<number, GuaranteeView> = new Map(),
   ): CustomerBookings => {
     const bySoonest = (a: CustomerBookingItem, b: CustomerBookingItem) => a.start.localeCompare(b.start);
     const next = bookings
       .filter((booking) => !hasEnded(booking, now))
-      .map((booking) => itemOf(booking, now, withCancel))
+      .map((booking) => itemOf(booking, now, withCancel, guarantees))
       .concat(trainings.next.map(trainingItem))
       .sort(bySoonest);
     const past = bookings
       .filter((booking) => hasEnded(booking, now))
-      .map((booking) => itemOf(booking, now, withCancel))
+      .map((booking) => itemOf(booking, now, withCancel, guarantees))
       .concat(trainings.past.map(trainingItem))
       .sort((a, b) => bySoonest(b, a));
     return {
@@ -182,6 +208,8 @@ export function customerBookingsRoutes(ctx: AppContext) {
             now,
             true,
             trainingsOf(customerId, now),
+            // The guarantees of the bookings the customer owns: a player of someone else's booking sees none.
+            guaranteesOf(ctx.db, customerId),
           ),
         };
       },

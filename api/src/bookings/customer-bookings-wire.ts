@@ -24,6 +24,29 @@ export const calendarFeedFileParams = closedObject({
   file: { type: 'string', maxLength: 36, pattern: '^[A-Za-z0-9_-]{32}\\.ics$' },
 });
 
+const num = { type: 'number' } as const;
+const nullableStr = { anyOf: [str, { type: 'null' }] } as const;
+
+/** A card guarantee (shared-contracts CardGuarantee), or null. */
+const guaranteeSchema = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['Scheduled', 'Held', 'Captured', 'Released', 'Failed'] },
+        amount: num,
+        cardLastDigits: str,
+        holdFrom: str,
+        heldUntil: nullableStr,
+        captured: num,
+        released: num,
+      },
+      required: ['status', 'amount', 'cardLastDigits', 'holdFrom', 'heldUntil', 'captured', 'released'],
+    },
+    { type: 'null' },
+  ],
+} as const;
+
 const itemSchema = {
   type: 'object',
   properties: {
@@ -36,6 +59,7 @@ const itemSchema = {
     comments: str,
     canCancel: bool,
     parentName: str,
+    guarantee: guaranteeSchema,
   },
   required: [
     'id',
@@ -47,6 +71,7 @@ const itemSchema = {
     'comments',
     'canCancel',
     'parentName',
+    'guarantee',
   ],
 } as const;
 

@@ -28,7 +28,23 @@ export interface CardProvider {
   type: typeof PaymentMethodType.Redsys | typeof PaymentMethodType.Stripe;
   /** Starts the charge; the answer goes to the page (the signed form to post, or the intent to confirm). */
   start(charge: CardCharge): Promise<Pick<CheckoutModel, 'redsysData' | 'stripe'>>;
+  /**
+   * Places a hold (a preauthorization) on a saved card, off-session: the guarantee of a shared payment with
+   * retention. Asked again with the same reference it answers the same hold. Throws when the provider cannot be
+   * reached (the guarantee tries again later). A provider without holds cannot guarantee a shared payment.
+   */
+  hold?(savedCardToken: string, amountCents: number, reference: string): Promise<HoldAnswer>;
+  /** Charges `amountCents` of a hold and lets the rest go; false when the hold is no longer there (it ran out). */
+  capture?(holdRef: string, amountCents: number): Promise<boolean>;
+  /** Lets a whole hold go (nothing charged); a hold already gone counts as released. */
+  release?(holdRef: string): Promise<void>;
 }
+
+/** A hold placed (its provider id and when it lapses by itself), or refused by the card. */
+export type HoldAnswer = { held: true; holdRef: string; heldUntil: Date } | { held: false };
+
+/** How long a hold lasts on a card (customer-initiated, research 0.4 and A2): the sandboxes let it lapse then. */
+export const HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How a charge ended, as its provider reports it (a notification, a callback, a status check). */
 export interface CardOutcome {

@@ -30,6 +30,8 @@ export interface SaleLine extends Amounts {
   logo: string;
   paymentType: PaymentType;
   withRetention: boolean;
+  /** The booking owner's own sale (of a shared payment: the owner's share, not a teammate's or a free place's). */
+  ownersShare: boolean;
   /** When the booking starts, and its length in minutes. */
   start: string;
   duration: number;
@@ -176,6 +178,7 @@ function saleLines(sources: CartSources, request: CartRequest): SaleLine[] {
       logo: row.image,
       paymentType: row.payment_type,
       withRetention: row.with_retention === 1,
+      ownersShare: row.customer_id === row.owner_id,
       start: sources.startOf(row.day, row.start_minute).toISOString(),
       duration: row.duration,
       ...amounts,
@@ -203,6 +206,19 @@ export const isShared = (cart: PricedCart): boolean =>
 /** The cart holds a shared payment that keeps a guarantee on a card. */
 export const withRetention = (cart: PricedCart): boolean =>
   cart.sales.some((sale) => sale.paymentType === PaymentType.Shared && sale.withRetention);
+
+/**
+ * How a cart with a shared payment with retention is paid (document 3, 1: only the user's share is charged): when
+ * it holds the owner's share (the checkout that confirms the booking), that share is charged and every other share
+ * is guaranteed on the card (card-guarantees.ts); null for any other cart, whose sales are all charged.
+ */
+export function retentionSplit(cart: PricedCart): { charged: SaleLine[]; guaranteed: SaleLine[] } | null {
+  if (!withRetention(cart) || !cart.sales.some((sale) => sale.ownersShare)) return null;
+  return {
+    charged: cart.sales.filter((sale) => sale.ownersShare),
+    guaranteed: cart.sales.filter((sale) => !sale.ownersShare),
+  };
+}
 
 /** Some product of the cart must be shipped. */
 export const needsTransport = (cart: PricedCart): boolean =>

@@ -26,6 +26,7 @@ import {
   linesOf,
   needsTransport,
   readCart,
+  retentionSplit,
   withRetention,
 } from './cart.ts';
 import {
@@ -271,8 +272,22 @@ export function checkoutRoutes(
       promo = { id: found.id, code: found.code };
       discount = { type: found.discountType, amount: found.amount };
     }
-    const totals = totalsOf(linesOf(cart), transport?.grossCents ?? null, discount, priceWithTaxes());
+    // With retention only the owner's share is charged; the other shares are guaranteed on the card (see
+    // card-guarantees.ts), so the totals, the charge and the order are the owner's share's.
+    const split = retentionSplit(cart);
+    const charged = split ? [...cart.products, ...split.charged] : linesOf(cart);
+    const totals = totalsOf(charged, transport?.grossCents ?? null, discount, priceWithTaxes());
     const toPay = totals.total.grossCents;
+    const guaranteed = split?.guaranteed ?? [];
+    const [firstGuaranteed] = guaranteed;
+    const guarantee: CheckoutSnapshot['guarantee'] = firstGuaranteed
+      ? {
+          bookingId: firstGuaranteed.bookingId,
+          saleIds: guaranteed.map((sale) => sale.saleId),
+          amountCents: guaranteed.reduce((sum, sale) => sum + sale.grossCents, 0),
+          startsAt: firstGuaranteed.start,
+        }
+      : null;
 
     let method: MethodRecord | undefined;
     if (body.paymentMethodId === 0) {
@@ -290,10 +305,13 @@ export function checkoutRoutes(
         buyerId === null ? undefined : ctx.checkoutCatalog.findCard(buyerId, cardId, provider ?? undefined);
       if (!card) fail(CHECKOUT_TEXTS.unknownCard);
     }
+    // A shared payment with retention paid with a new card always saves it: the guarantee's hold goes on it.
     const savesCard =
       method !== undefined &&
       provider !== null &&
-      (method.forceSaveCreditCard || (body.saveCreditCard && method.allowTokenization));
+      (method.forceSaveCreditCard ||
+        (body.saveCreditCard && method.allowTokenization) ||
+        (withRetention(cart) && card === undefined));
     if (method && isShared(cart)) {
       const refused = sharedRefusal(cart, method, { hasSavedCard: card !== undefined, savesCard, now });
       if (refused !== null) fail(refused);
@@ -311,7 +329,10 @@ export function checkoutRoutes(
     }
 
     const cardProvider = provider === null ? undefined : ctx.cardProviders.get(method?.type ?? 0);
-    const payNow = toPay === 0 || method?.type === PaymentMethodType.Pending || voucher !== null;
+    // A guarantee needs a card: with nothing to charge and no saved card, the provider still takes (saves) one.
+    const needsNewCard = guarantee !== null && card === undefined;
+    const payNow =
+      !needsNewCard && (toPay === 0 || method?.type === PaymentMethodType.Pending || voucher !== null);
     if (!payNow && !cardProvider) throw new HttpError(400, CHECKOUT_TEXTS.methodUnavailable);
 
     // The visitor's account, made by the rules of registration, active at once so the page can keep them logged in.
@@ -343,13 +364,14 @@ export function checkoutRoutes(
       savedCardId: card?.id ?? null,
       snapshot: {
         products: cart.products,
-        sales: cart.sales,
+        sales: split ? split.charged : cart.sales,
         transport,
         promo,
         totals,
         method: method ? { id: method.id, type: method.type, name: method.name } : null,
         voucher,
         delivery,
+        guarantee,
       },
     };
     if (payNow) {

@@ -10,8 +10,9 @@ import type { OutboxRepository } from '../comms/outbox-repository.ts';
 import type { CustomerRepository } from '../customers/customer-repository.ts';
 import { getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
 import type { CardOutcome, Settlement } from './card-payments.ts';
+import { scheduleGuarantee } from './card-guarantees.ts';
 import type { ProductLine, SaleLine } from './cart.ts';
-import type { VoucherKind } from './checkout-catalog.ts';
+import { providerOfType, type VoucherKind } from './checkout-catalog.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
 import { SESSION_UNITS, hoursVoucherUnits, type Totals } from './pricing.ts';
 import { receiptMail } from './receipt-mail.ts';
@@ -41,6 +42,23 @@ export interface CheckoutSnapshot {
   /** The voucher paying and what it takes off, in the voucher's unit. */
   voucher: { id: number; kind: VoucherKind; name: string; amount: number } | null;
   delivery: Delivery;
+  /**
+   * A shared payment with retention: the shares not charged (the teammates' and free places'), guaranteed on the
+   * card the checkout charges or saves (card-guarantees.ts). `sales` then holds only the owner's share. Absent in
+   * checkouts written before guarantees.
+   */
+  guarantee?: SnapshotGuarantee | null;
+}
+
+/** The guarantee a checkout writes with its order. */
+export interface SnapshotGuarantee {
+  bookingId: number;
+  /** The shares it guarantees (booking_sales ids); their places are the booking's once it is confirmed. */
+  saleIds: number[];
+  /** What those shares still owe. */
+  amountCents: number;
+  /** When the booking starts (ISO). */
+  startsAt: string;
 }
 
 /** A checkout to write. */
@@ -250,8 +268,15 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     );
   };
 
-  // Writes the order of a checkout and applies it (see the top of the file); answers the order's number.
-  const writeOrder = (checkoutId: number, customerId: number, snapshot: CheckoutSnapshot, nowIso: string) => {
+  // Writes the order of a checkout and applies it (see the top of the file), with its guarantee on the card it
+  // charged or saved; answers the order's number.
+  const writeOrder = (
+    checkoutId: number,
+    customerId: number,
+    snapshot: CheckoutSnapshot,
+    nowIso: string,
+    cardId: number | null,
+  ) => {
     const payAtClub =
       snapshot.method?.type === PaymentMethodType.Pending && snapshot.totals.total.grossCents > 0;
     const saleId =
@@ -313,7 +338,34 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       // Paid or left to pay at the club, the booking and the place are the customer's now: no hold runs out.
       runSql(db, 'UPDATE booking_players SET expires_at = NULL WHERE sale_id = ?', sale.saleId);
     }
-    for (const bookingId of new Set(snapshot.sales.map((sale) => sale.bookingId))) {
+    const { guarantee } = snapshot;
+    if (guarantee) {
+      // The guaranteed shares stay Pending, their places the booking's: the guarantee pays what is left unpaid.
+      for (const saleId of guarantee.saleIds) {
+        runSql(db, 'UPDATE booking_players SET expires_at = NULL WHERE sale_id = ?', saleId);
+      }
+      const provider = snapshot.method ? providerOfType(snapshot.method.type) : null;
+      if (provider) {
+        scheduleGuarantee(
+          db,
+          {
+            bookingId: guarantee.bookingId,
+            customerId,
+            cardTokenId: cardId,
+            provider,
+            amountCents: guarantee.amountCents,
+            startsAt: new Date(guarantee.startsAt),
+            reference: newReference(),
+          },
+          new Date(nowIso),
+        );
+      }
+    }
+    const bookingIds = [
+      ...snapshot.sales.map((sale) => sale.bookingId),
+      ...(guarantee ? [guarantee.bookingId] : []),
+    ];
+    for (const bookingId of new Set(bookingIds)) {
       runSql(
         db,
         "UPDATE bookings SET status = 'Confirmed', expires_at = NULL WHERE id = ? AND status = 'Pending'",
@@ -392,7 +444,13 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       const nowIso = now.toISOString();
       debitVoucher(checkout.customerId, checkout.snapshot, nowIso);
       const checkoutId = insertCheckout(checkout, 'Started', nowIso);
-      const saleNumber = writeOrder(checkoutId, checkout.customerId, checkout.snapshot, nowIso);
+      const saleNumber = writeOrder(
+        checkoutId,
+        checkout.customerId,
+        checkout.snapshot,
+        nowIso,
+        checkout.savedCardId,
+      );
       return { checkoutId, saleNumber };
     },
 
@@ -425,15 +483,16 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
           nowIso,
         );
         if (recorded === 0) return 'duplicate';
+        let cardId = row.saved_card_id;
         if (outcome.savedCard) {
-          const cardId = keepCard(row.customer_id, outcome.provider, outcome.savedCard, nowIso);
+          cardId = keepCard(row.customer_id, outcome.provider, outcome.savedCard, nowIso);
           runSql(db, 'UPDATE checkouts SET saved_card_id = ? WHERE id = ?', cardId, row.id);
         }
         // A failed attempt may be followed by a paid one (another card on the same intent): Failed changed nothing,
         // so a later Paid still writes the order. A Paid checkout is never paid again.
         if (outcome.paid) {
           if (row.status === 'Paid') return 'duplicate';
-          writeOrder(row.id, row.customer_id, JSON.parse(row.lines) as CheckoutSnapshot, nowIso);
+          writeOrder(row.id, row.customer_id, JSON.parse(row.lines) as CheckoutSnapshot, nowIso, cardId);
           return 'applied';
         }
         if (row.status !== 'Started') return 'duplicate';

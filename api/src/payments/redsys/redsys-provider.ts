@@ -92,10 +92,17 @@ export function requestParameters(settings: RedsysSettings, charge: CardCharge):
   };
 }
 
-/** Creates the Redsys card provider. */
-export function createRedsysProvider(settings: RedsysSettings): CardProvider {
+/**
+ * Creates the Redsys card provider; with `holds` (redsys-holds.ts) it also places, captures and releases the holds
+ * of shared payments with retention.
+ */
+export function createRedsysProvider(
+  settings: RedsysSettings,
+  holds?: Pick<CardProvider, 'hold' | 'capture' | 'release'>,
+): CardProvider {
   return {
     type: PaymentMethodType.Redsys,
+    ...holds,
     start(charge) {
       const redsysData: RedsysData = {
         url: settings.paymentUrl,

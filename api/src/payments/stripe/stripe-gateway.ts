@@ -49,10 +49,38 @@ export interface SetupIntentRequest {
   reference: string;
 }
 
+/**
+ * A hold to place on a saved card: an off-session PaymentIntent with capture_method manual, confirmed at once (the
+ * guarantee of a shared payment with retention).
+ */
+export interface HoldRequest {
+  /** The guarantee's reference: the create's idempotency key, so asking again answers the same intent. */
+  reference: string;
+  /** The saved card (its PaymentMethod id). */
+  savedCard: string;
+  amountCents: number;
+  /** ISO 4217 code. */
+  currency: string;
+  description: string;
+}
+
+/** A hold as Stripe answers it: requires_capture while held, with the moment it lapses (capture_before). */
+export interface GatewayHold {
+  id: string;
+  status: IntentStatus;
+  captureBefore: Date | null;
+}
+
 /** Stripe's server side. */
 export interface StripeGateway {
   createPaymentIntent(request: PaymentIntentRequest): Promise<GatewayIntent>;
   createSetupIntent(request: SetupIntentRequest): Promise<GatewayIntent>;
   /** Reads an intent by id (pi_… or seti_…); undefined when there is none. */
   retrieve(intentId: string): Promise<GatewayIntent | undefined>;
+  /** Places a hold on a saved card; a declined card answers the intent in requires_payment_method. */
+  createHold(request: HoldRequest): Promise<GatewayHold>;
+  /** Captures `amountCents` of a held intent (amount_to_capture; Stripe lets the rest go): its status after. */
+  capture(intentId: string, amountCents: number): Promise<IntentStatus>;
+  /** Cancels a held intent (the hold is let go); an intent already canceled stays so. */
+  cancel(intentId: string): Promise<void>;
 }

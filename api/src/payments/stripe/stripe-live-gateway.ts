@@ -2,7 +2,7 @@
 // requests (research A2), kept to what the provider needs. Creates carry an Idempotency-Key made of the checkout's
 // reference, so a retried request answers the intent the first one made.
 import { HttpError } from '../../http/errors.ts';
-import type { GatewayIntent, IntentStatus, StripeGateway } from './stripe-gateway.ts';
+import type { GatewayHold, GatewayIntent, IntentStatus, StripeGateway } from './stripe-gateway.ts';
 
 /** Stripe's API. */
 export const STRIPE_API = 'https://api.stripe.com/v1';
@@ -22,6 +22,21 @@ interface ApiIntent {
 
 interface ApiError {
   error?: { message?: string; payment_intent?: ApiIntent };
+}
+
+/** A held PaymentIntent's charge: capture_before says when the hold lapses (research A2). */
+interface ApiHoldCharge {
+  latest_charge?: { payment_method_details?: { card?: { capture_before?: number } } } | string | null;
+}
+
+function holdOf(api: ApiIntent & ApiHoldCharge): GatewayHold {
+  const charge = typeof api.latest_charge === 'object' ? api.latest_charge : null;
+  const captureBefore = charge?.payment_method_details?.card?.capture_before;
+  return {
+    id: api.id,
+    status: api.status,
+    captureBefore: typeof captureBefore === 'number' ? new Date(captureBefore * 1000) : null,
+  };
 }
 
 /** Form-encodes Stripe parameters; undefined values are left out. */
@@ -55,7 +70,7 @@ export function createLiveStripeGateway(secretKey: string, fetchImpl: typeof fet
     path: string,
     body?: string,
     idempotencyKey?: string,
-  ): Promise<{ status: number; json: ApiIntent & ApiError }> => {
+  ): Promise<{ status: number; json: ApiIntent & ApiError & ApiHoldCharge }> => {
     const response = await fetchImpl(`${STRIPE_API}${path}`, {
       method,
       headers: {
@@ -66,7 +81,10 @@ export function createLiveStripeGateway(secretKey: string, fetchImpl: typeof fet
       ...(body === undefined ? {} : { body }),
       signal: AbortSignal.timeout(20_000),
     });
-    return { status: response.status, json: (await response.json()) as ApiIntent & ApiError };
+    return {
+      status: response.status,
+      json: (await response.json()) as ApiIntent & ApiError & ApiHoldCharge,
+    };
   };
 
   const created = ({ status, json }: { status: number; json: ApiIntent & ApiError }): GatewayIntent => {
@@ -100,6 +118,47 @@ export function createLiveStripeGateway(secretKey: string, fetchImpl: typeof fet
         'metadata[reference]': request.reference,
       });
       return created(await send('POST', '/setup_intents', body, `${request.reference}-setup`));
+    },
+    async createHold(request) {
+      const body = stripeForm({
+        amount: request.amountCents,
+        currency: request.currency.toLowerCase(),
+        description: request.description,
+        'payment_method_types[]': 'card',
+        payment_method: request.savedCard,
+        capture_method: 'manual',
+        confirm: true,
+        off_session: true,
+        'metadata[guarantee]': request.reference,
+        'expand[]': 'latest_charge',
+      });
+      const answer = await send('POST', '/payment_intents', body, `${request.reference}-hold`);
+      if (answer.status < 300) return holdOf(answer.json);
+      // A card declined off-session still made the intent: the hold is refused, not the request.
+      if (answer.json.error?.payment_intent) return holdOf(answer.json.error.payment_intent);
+      throw new HttpError(502, answer.json.error?.message ?? 'Stripe did not place the hold');
+    },
+    async capture(intentId, amountCents) {
+      const answer = await send(
+        'POST',
+        `/payment_intents/${encodeURIComponent(intentId)}/capture`,
+        stripeForm({ amount_to_capture: amountCents }),
+        `${intentId}-capture`,
+      );
+      if (answer.status < 300) return answer.json.status;
+      // A hold that lapsed is canceled: nothing is left to capture.
+      if (answer.json.error?.payment_intent) return answer.json.error.payment_intent.status;
+      throw new HttpError(502, answer.json.error?.message ?? 'Stripe did not capture the hold');
+    },
+    async cancel(intentId) {
+      const answer = await send(
+        'POST',
+        `/payment_intents/${encodeURIComponent(intentId)}/cancel`,
+        '',
+        `${intentId}-cancel`,
+      );
+      if (answer.status < 300 || answer.json.error?.payment_intent?.status === 'canceled') return;
+      throw new HttpError(502, answer.json.error?.message ?? 'Stripe did not cancel the hold');
     },
     async retrieve(intentId) {
       const collection = intentId.startsWith('seti_') ? 'setup_intents' : 'payment_intents';

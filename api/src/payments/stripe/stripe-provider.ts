@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { PaymentStatus, StripeStart } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { CardCharge, CardOutcome, CardProvider, Settlement } from '../../checkout/card-payments.ts';
-import { UnknownCheckout } from '../../checkout/checkout-store.ts';
+import { CHECKOUT_CURRENCY, UnknownCheckout } from '../../checkout/checkout-store.ts';
 import type { GatewayIntent, StripeGateway } from './stripe-gateway.ts';
 import { createLiveStripeGateway } from './stripe-live-gateway.ts';
 import {
@@ -96,6 +96,24 @@ export function createStripeProvider(gateway: StripeGateway, settings: StripeSet
         savedCard: charge.savedCard,
       });
       return answer(intent, intent.status === 'requires_action');
+    },
+    // The guarantee's hold: an off-session manual-capture intent on the saved card (research A2, Holds).
+    async hold(savedCardToken, amountCents, reference) {
+      const held = await gateway.createHold({
+        reference,
+        savedCard: savedCardToken,
+        amountCents,
+        currency: CHECKOUT_CURRENCY,
+        description: `Guarantee ${reference}`,
+      });
+      if (held.status !== 'requires_capture' || held.captureBefore === null) return { held: false };
+      return { held: true, holdRef: held.id, heldUntil: held.captureBefore };
+    },
+    async capture(holdRef, amountCents) {
+      return (await gateway.capture(holdRef, amountCents)) === 'succeeded';
+    },
+    release(holdRef) {
+      return gateway.cancel(holdRef);
     },
   };
 }

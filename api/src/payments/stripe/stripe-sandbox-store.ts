@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { getRow, inTransaction, runSql } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { GatewayIntent, IntentStatus, StripeGateway } from './stripe-gateway.ts';
+import { HOLD_LIFETIME_MS } from '../../checkout/card-payments.ts';
+import type { GatewayHold, GatewayIntent, IntentStatus, StripeGateway } from './stripe-gateway.ts';
 import { behaviourOf, brandOf, isValidNumber, type ChargeResult } from './stripe-test-cards.ts';
 import { STRIPE_ERRORS, type StripeError } from './stripe-texts.ts';
 
@@ -222,6 +223,32 @@ export function createStripeSandbox(
     return intentRow(id)!;
   };
 
+  interface HoldRow {
+    id: string;
+    status: IntentStatus;
+    amount_cents: number;
+    capture_before: string | null;
+  }
+  const holdRow = (where: 'id' | 'hold_reference', value: string) =>
+    getRow<HoldRow>(
+      db,
+      `SELECT id, status, amount_cents, capture_before FROM stripe_sandbox_intents
+        WHERE ${where} = ? AND hold_reference IS NOT NULL`,
+      value,
+    );
+  // A hold lapses by itself at capture_before (Stripe cancels it): the sandbox's clock decides.
+  const lapseHold = (row: HoldRow): HoldRow => {
+    if (row.status !== 'requires_capture' || row.capture_before === null) return row;
+    if (row.capture_before > now().toISOString()) return row;
+    runSql(db, "UPDATE stripe_sandbox_intents SET status = 'canceled' WHERE id = ?", row.id);
+    return { ...row, status: 'canceled' };
+  };
+  const holdOf = (row: HoldRow): GatewayHold => ({
+    id: row.id,
+    status: row.status,
+    captureBefore: row.capture_before === null ? null : new Date(row.capture_before),
+  });
+
   const gateway: StripeGateway = {
     createPaymentIntent(request) {
       return Promise.resolve(
@@ -269,6 +296,69 @@ export function createStripeSandbox(
           return gatewayIntent(row, 'processing');
         }),
       );
+    },
+    // Off-session, on a card saved for it: the card's result alone decides (no customer to authenticate).
+    createHold(request) {
+      return Promise.resolve(
+        inTransaction(db, () => {
+          const known = holdRow('hold_reference', request.reference);
+          if (known) return holdOf(lapseHold(known));
+          const card = cardRow(request.savedCard);
+          const held = card?.result === 'succeeded';
+          const error = card ? declineOf(card.result === 'succeeded' ? 'card_declined' : card.result) : null;
+          const row = insertIntent('payment', {
+            amount_cents: request.amountCents,
+            currency: request.currency,
+            description: request.description,
+            checkout_id: 0,
+            saves_card: 0,
+            status: held ? 'requires_capture' : 'requires_payment_method',
+            payment_method: card ? card.id : null,
+            last_error: held ? null : JSON.stringify(error ?? STRIPE_ERRORS.unknownPaymentMethod),
+            polls_left: 0,
+          });
+          const captureBefore = held ? new Date(now().getTime() + HOLD_LIFETIME_MS).toISOString() : null;
+          runSql(
+            db,
+            'UPDATE stripe_sandbox_intents SET hold_reference = ?, capture_before = ? WHERE id = ?',
+            request.reference,
+            captureBefore,
+            row.id,
+          );
+          return holdOf({
+            id: row.id,
+            status: row.status,
+            amount_cents: row.amount_cents,
+            capture_before: captureBefore,
+          });
+        }),
+      );
+    },
+    capture(intentId, amountCents) {
+      return Promise.resolve(
+        inTransaction(db, (): IntentStatus => {
+          const found = holdRow('id', intentId);
+          if (!found) throw new HttpError(400, STRIPE_ERRORS.unknownIntent.message);
+          const row = lapseHold(found);
+          if (row.status !== 'requires_capture') return row.status;
+          if (amountCents > row.amount_cents) throw new HttpError(400, STRIPE_ERRORS.unexpectedState.message);
+          runSql(
+            db,
+            "UPDATE stripe_sandbox_intents SET status = 'succeeded', captured_cents = ? WHERE id = ?",
+            amountCents,
+            row.id,
+          );
+          return 'succeeded';
+        }),
+      );
+    },
+    cancel(intentId) {
+      runSql(
+        db,
+        "UPDATE stripe_sandbox_intents SET status = 'canceled' WHERE id = ? AND status = 'requires_capture'",
+        intentId,
+      );
+      return Promise.resolve();
     },
   };
 

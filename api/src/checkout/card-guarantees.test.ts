@@ -1,0 +1,406 @@
+// The card guarantee of a shared payment with retention, through the API as the pages call it and the app's clock:
+// the checkout charges the owner's share and saves the card, then the background step holds the unpaid shares on
+// the card in the hold window, captures what is still unpaid at the start and releases the rest.
+import assert from 'node:assert/strict';
+import { describe, test, type TestContext } from 'node:test';
+import type { CustomerBookings } from '@club/shared-contracts/booking-entities';
+import type { CheckoutModel } from '@club/shared-contracts/checkout-entities';
+import { PaymentMethodType, PaymentType } from '@club/shared-contracts/entities';
+import type { FastifyInstance } from 'fastify';
+import { createOutboxRepository } from '../comms/outbox-repository.ts';
+import { createCustomerRepository } from '../customers/customer-repository.ts';
+import { DEMO_CHECKOUT, DEMO_CUSTOMERS } from '../db/demo-club.ts';
+import { redsysHolds, sandboxRedsysRest } from '../payments/redsys/redsys-holds.ts';
+import { createRedsysProvider, redsysSettingsFrom } from '../payments/redsys/redsys-provider.ts';
+import { createStripeProvider, stripeSettingsFrom } from '../payments/stripe/stripe-provider.ts';
+import { createStripeSandbox } from '../payments/stripe/stripe-sandbox-store.ts';
+import { call, createTestApp, login, type LoginModel, type TestApp } from '../test-support.ts';
+import { HOLD_LIFETIME_MS, type CardProvider } from './card-payments.ts';
+import { GUARANTEE_TEXTS, HOLD_WINDOW_MS, createGuaranteeRunner } from './card-guarantees.ts';
+import { checkoutPayload, ELENA, heldCourt } from './checkout-test-support.ts';
+
+const SITE = 'http://localhost:4100';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface GuaranteeRow {
+  id: number;
+  booking_id: number;
+  customer_id: number;
+  status: string;
+  amount_cents: number;
+  starts_at: string;
+  hold_from: string;
+  hold_ref: string | null;
+  held_until: string | null;
+  captured_cents: number;
+  released_cents: number;
+}
+
+/** A clock the test moves; the app and the runners read it. */
+function testClock() {
+  let now = new Date();
+  return {
+    now: () => now,
+    set(at: Date) {
+      now = at;
+    },
+  };
+}
+
+/**
+ * A runner of the guarantees on its own connection, with the sandboxes' providers: what the app runs in the
+ * background, run when the test says (a second runner, as another server would be).
+ */
+function runnerOf(testApp: TestApp, now: () => Date) {
+  const db = testApp.openDb();
+  const stripe = createStripeSandbox(db, now);
+  const redsys = redsysSettingsFrom({});
+  const providers = new Map<number, CardProvider>([
+    [PaymentMethodType.Stripe, createStripeProvider(stripe.gateway, stripeSettingsFrom({}))],
+    [
+      PaymentMethodType.Redsys,
+      createRedsysProvider(redsys, redsysHolds(redsys, sandboxRedsysRest(db, redsys, now), now)),
+    ],
+  ]);
+  return createGuaranteeRunner(db, {
+    providers,
+    outbox: createOutboxRepository(db, now),
+    customers: createCustomerRepository(db),
+    clubTitle: () => 'Club Demo',
+    now,
+  });
+}
+
+/** Pays the intent with a new card through the sandbox as its script does, then reads the status as /cz/ok. */
+async function payWithNewCard(app: FastifyInstance, model: CheckoutModel, number: string): Promise<void> {
+  const stripe = model.stripe;
+  assert.ok(stripe);
+  const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
+    number,
+    expMonth: 12,
+    expYear: 2034,
+    cvc: '123',
+  });
+  await call(app, 'POST', '/api/stripe-sandbox/v1/intents/confirm', {
+    clientSecret: stripe.clientSecret,
+    paymentMethod: (card.body.paymentMethod as { id: string }).id,
+  });
+  const status = await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`);
+  assert.equal(status.body.ok, true, JSON.stringify(status.body));
+}
+
+/**
+ * Elena books a court 12 days ahead with shared payment (Bruno and two free places) and pays with Stripe and a new
+ * card, not asking to save it: the checkout as the page sends it.
+ */
+async function retentionCheckout(t: TestContext, cardNumber = '4242424242424242') {
+  const clock = testClock();
+  const testApp = await createTestApp(t, { now: clock.now });
+  const { app } = testApp;
+  const elena = await login(app, ELENA);
+  const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+  const held = await heldCourt(app, elena, {
+    paymentType: PaymentType.Shared,
+    days: 12,
+    customerIds: [bruno.id],
+  });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/shop/checkout-customer',
+    headers: { authorization: `Bearer ${elena.token}`, origin: SITE },
+    payload: checkoutPayload(elena.id, {
+      saleIds: held.saleIds,
+      paymentMethodId: DEMO_CHECKOUT.methods.stripe.id,
+      saveCreditCard: false,
+    }),
+  });
+  const body = answer.json<{ ok: boolean; model: CheckoutModel }>();
+  assert.equal(body.ok, true, answer.body);
+  const db = testApp.openDb();
+  const intentAmount = (
+    db
+      .prepare('SELECT amount_cents FROM stripe_sandbox_intents WHERE id = ?')
+      .get(body.model.stripe?.intentId ?? '') as { amount_cents: number }
+  ).amount_cents;
+  await payWithNewCard(app, body.model, cardNumber);
+  const guarantee = (): GuaranteeRow =>
+    db
+      .prepare('SELECT * FROM card_guarantees WHERE booking_id = ?')
+      .get(held.bookingId) as unknown as GuaranteeRow;
+  const shares = () =>
+    db
+      .prepare(
+        'SELECT id, status, paid_cents, payment_method FROM booking_sales WHERE booking_id = ? ORDER BY id',
+      )
+      .all(held.bookingId) as Array<{
+      id: number;
+      status: string;
+      paid_cents: number;
+      payment_method: string | null;
+    }>;
+  const [ownShare = 0, ...otherShares] = held.grossCents;
+  return {
+    testApp,
+    app,
+    db,
+    clock,
+    elena,
+    bruno,
+    held,
+    intentAmount,
+    ownShare,
+    othersCents: otherShares.reduce((sum, cents) => sum + cents, 0),
+    guarantee,
+    shares,
+    runner: runnerOf(testApp, clock.now),
+  };
+}
+
+const myBookings = async (app: FastifyInstance, customer: LoginModel): Promise<CustomerBookings> =>
+  (await call(app, 'GET', `/api/publicbookings/customer-bookings/${customer.id}`, undefined, customer.token))
+    .body.model as CustomerBookings;
+
+describe('the checkout of a shared payment with retention', () => {
+  test("charges only the owner's share, saves the card and schedules the guarantee of the other shares", async (t) => {
+    const { db, elena, held, intentAmount, ownShare, othersCents, guarantee, shares } =
+      await retentionCheckout(t);
+    assert.equal(intentAmount, ownShare, "the card is charged the owner's share only");
+    const order = db
+      .prepare(
+        'SELECT s.id, s.payment_method FROM sales s WHERE s.customer_id = ? AND s.online = 1 ORDER BY id DESC',
+      )
+      .get(elena.id) as { id: number };
+    const ordered = db
+      .prepare('SELECT SUM(price_cents * units) AS total FROM sale_items WHERE sale_id = ?')
+      .get(order.id) as { total: number };
+    assert.equal(ordered.total, ownShare, "the order is the owner's share");
+    assert.deepEqual(
+      shares().map((share) => share.status),
+      ['Paid', 'Pending', 'Pending', 'Pending'],
+    );
+    const booking = db.prepare('SELECT status FROM bookings WHERE id = ?').get(held.bookingId) as {
+      status: string;
+    };
+    assert.equal(booking.status, 'Confirmed');
+    const card = db
+      .prepare("SELECT last_digits FROM card_tokens WHERE customer_id = ? AND provider = 'stripe'")
+      .get(elena.id) as { last_digits: string } | undefined;
+    assert.equal(card?.last_digits, '4242', 'the card is saved though the page did not ask');
+
+    const row = guarantee();
+    assert.deepEqual(
+      [row.status, row.customer_id, row.amount_cents, row.hold_ref],
+      ['Scheduled', elena.id, othersCents, null],
+    );
+    assert.equal(Date.parse(row.hold_from), Date.parse(row.starts_at) - HOLD_WINDOW_MS);
+  });
+
+  test('places the hold only once the match is within the hold window, until 7 days later', async (t) => {
+    const { clock, db, guarantee, runner, othersCents } = await retentionCheckout(t);
+    assert.deepEqual((await runner.settleDue()).held, [], 'weeks ahead, nothing is held yet');
+    assert.equal(guarantee().status, 'Scheduled');
+
+    const holdFrom = new Date(guarantee().hold_from);
+    clock.set(holdFrom);
+    const run = await runner.settleDue();
+    const row = guarantee();
+    assert.deepEqual(run.held, [row.id]);
+    assert.equal(row.status, 'Held');
+    assert.equal(Date.parse(row.held_until ?? ''), holdFrom.getTime() + HOLD_LIFETIME_MS);
+    assert.ok(Date.parse(row.held_until ?? '') > Date.parse(row.starts_at), 'the hold outlasts the start');
+    const intent = db
+      .prepare('SELECT status, amount_cents FROM stripe_sandbox_intents WHERE id = ?')
+      .get(row.hold_ref ?? '') as { status: string; amount_cents: number };
+    assert.deepEqual([intent.status, intent.amount_cents], ['requires_capture', othersCents]);
+  });
+
+  test("at the start captures the shares still unpaid, not a teammate's paid share, and releases the rest", async (t) => {
+    const { clock, db, guarantee, runner, shares, held, othersCents } = await retentionCheckout(t);
+    clock.set(new Date(guarantee().hold_from));
+    await runner.settleDue();
+    // Bruno pays his share at the club while the hold is on Elena's card.
+    const brunoShare = shares()[1];
+    assert.ok(brunoShare);
+    db.prepare(
+      "UPDATE booking_sales SET status = 'Paid', paid_cents = gross_cents, payment_method = 'Club' WHERE id = ?",
+    ).run(brunoShare.id);
+
+    clock.set(new Date(Date.parse(guarantee().starts_at) + 60_000));
+    const run = await runner.settleDue();
+    const row = guarantee();
+    const brunoCents = held.grossCents[1] ?? 0;
+    assert.deepEqual(run.captured, [row.id]);
+    assert.deepEqual(
+      [row.status, row.captured_cents, row.released_cents],
+      ['Captured', othersCents - brunoCents, brunoCents],
+    );
+    assert.deepEqual(
+      shares().map((share) => [share.status, share.payment_method]),
+      [
+        ['Paid', DEMO_CHECKOUT.methods.stripe.name],
+        ['Paid', 'Club'],
+        ['Paid', GUARANTEE_TEXTS.paymentMethod('4242')],
+        ['Paid', GUARANTEE_TEXTS.paymentMethod('4242')],
+      ],
+    );
+    const intent = db
+      .prepare('SELECT status, captured_cents FROM stripe_sandbox_intents WHERE id = ?')
+      .get(row.hold_ref ?? '') as { status: string; captured_cents: number };
+    assert.deepEqual([intent.status, intent.captured_cents], ['succeeded', othersCents - brunoCents]);
+    assert.deepEqual(await runner.settleDue(), { held: [], captured: [], released: [], failed: [] });
+  });
+
+  test('every share paid before the start: the hold is released, nothing captured', async (t) => {
+    const { clock, db, guarantee, runner, held } = await retentionCheckout(t);
+    clock.set(new Date(guarantee().hold_from));
+    await runner.settleDue();
+    db.prepare("UPDATE booking_sales SET status = 'Paid', paid_cents = gross_cents WHERE booking_id = ?").run(
+      held.bookingId,
+    );
+    clock.set(new Date(Date.parse(guarantee().starts_at) + 60_000));
+    await runner.settleDue();
+    const row = guarantee();
+    assert.deepEqual([row.status, row.captured_cents], ['Released', 0]);
+    const intent = db
+      .prepare('SELECT status FROM stripe_sandbox_intents WHERE id = ?')
+      .get(row.hold_ref ?? '') as {
+      status: string;
+    };
+    assert.equal(intent.status, 'canceled');
+  });
+
+  test('a cancelled booking releases its hold', async (t) => {
+    const { app, clock, db, guarantee, runner, held, elena, othersCents } = await retentionCheckout(t);
+    clock.set(new Date(guarantee().hold_from));
+    await runner.settleDue();
+    const cancel = await call(
+      app,
+      'POST',
+      `/api/publicbookings/cancel/${held.bookingId}/${elena.id}`,
+      undefined,
+      elena.token,
+    );
+    assert.equal(cancel.body.ok, true, JSON.stringify(cancel.body));
+    const run = await runner.settleDue();
+    const row = guarantee();
+    assert.deepEqual(run.released, [row.id]);
+    assert.deepEqual([row.status, row.released_cents, row.captured_cents], ['Released', othersCents, 0]);
+    const intent = db
+      .prepare('SELECT status FROM stripe_sandbox_intents WHERE id = ?')
+      .get(row.hold_ref ?? '') as {
+      status: string;
+    };
+    assert.equal(intent.status, 'canceled');
+  });
+
+  test('a hold the card refuses fails the guarantee and mails the owner that the unpaid shares are theirs', async (t) => {
+    const { clock, db, guarantee, runner, elena } = await retentionCheckout(t);
+    // The card was blocked after the checkout: the bank declines the hold.
+    db.prepare("UPDATE stripe_sandbox_payment_methods SET result = 'card_declined'").run();
+    clock.set(new Date(guarantee().hold_from));
+    const run = await runner.settleDue();
+    const row = guarantee();
+    assert.deepEqual(run.failed, [row.id]);
+    assert.equal(row.status, 'Failed');
+    const mail = db
+      .prepare('SELECT subject, body FROM outbox WHERE customer_id = ? ORDER BY id DESC')
+      .get(elena.id) as { subject: string; body: string };
+    assert.equal(mail.subject, GUARANTEE_TEXTS.failedSubject('Club Demo'));
+    assert.match(mail.body, /siguen siendo tuyas/);
+    assert.deepEqual((await runner.settleDue()).failed, [], 'mailed once');
+  });
+
+  test('two runners at once, or one run twice, place one hold', async (t) => {
+    const { testApp, clock, db, guarantee, runner } = await retentionCheckout(t);
+    clock.set(new Date(guarantee().hold_from));
+    const other = runnerOf(testApp, clock.now);
+    const runs = await Promise.all([runner.settleDue(), other.settleDue()]);
+    await runner.settleDue();
+    assert.equal(runs.flatMap((run) => run.held).length, 1);
+    const holds = db
+      .prepare('SELECT count(*) AS count FROM stripe_sandbox_intents WHERE hold_reference IS NOT NULL')
+      .get() as { count: number };
+    assert.equal(holds.count, 1);
+    assert.equal(guarantee().status, 'Held');
+  });
+
+  test('a claim left by a runner that died is taken over later without a second hold', async (t) => {
+    const { clock, db, guarantee, runner } = await retentionCheckout(t);
+    const holdFrom = new Date(guarantee().hold_from);
+    clock.set(holdFrom);
+    db.prepare("UPDATE card_guarantees SET claim = 'dead', claimed_at = ?").run(holdFrom.toISOString());
+    assert.deepEqual((await runner.settleDue()).held, [], 'claimed by another runner');
+    clock.set(new Date(holdFrom.getTime() + 10 * 60_000));
+    assert.equal((await runner.settleDue()).held.length, 1);
+  });
+
+  test('My bookings shows the owner the guarantee, and a teammate none', async (t) => {
+    const { app, clock, guarantee, runner, elena, bruno, held, othersCents } = await retentionCheckout(t);
+    const scheduled = (await myBookings(app, elena)).next.find((item) => item.id === held.bookingId);
+    assert.deepEqual(scheduled?.guarantee, {
+      status: 'Scheduled',
+      amount: othersCents / 100,
+      cardLastDigits: '4242',
+      holdFrom: scheduled?.guarantee?.holdFrom,
+      heldUntil: null,
+      captured: 0,
+      released: 0,
+    });
+    // Club-local, six days before the start.
+    const start = scheduled?.start ?? '';
+    assert.equal(
+      Date.parse(`${start}Z`) - Date.parse(`${scheduled?.guarantee?.holdFrom ?? ''}Z`),
+      6 * DAY_MS,
+    );
+
+    clock.set(new Date(guarantee().hold_from));
+    await runner.settleDue();
+    const heldItem = (await myBookings(app, elena)).next.find((item) => item.id === held.bookingId);
+    assert.equal(heldItem?.guarantee?.status, 'Held');
+    assert.match(heldItem?.guarantee?.heldUntil ?? '', /^\d{4}-\d\d-\d\dT\d\d:\d\d:00$/);
+
+    const teammate = (await myBookings(app, bruno)).next.find((item) => item.id === held.bookingId);
+    assert.ok(teammate, 'Bruno sees the booking he plays in');
+    assert.equal(teammate.guarantee, null);
+    const forbidden = await call(
+      app,
+      'GET',
+      `/api/publicbookings/customer-bookings/${elena.id}`,
+      undefined,
+      bruno.token,
+    );
+    assert.equal(forbidden.status, 403);
+  });
+
+  test('the app holds the guarantee in the background when the clock reaches the window', async (t) => {
+    const clock = testClock();
+    const testApp = await createTestApp(t, { now: clock.now, settleEveryMs: 20 });
+    const { app } = testApp;
+    const elena = await login(app, ELENA);
+    const held = await heldCourt(app, elena, { paymentType: PaymentType.Shared, days: 12 });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      headers: { authorization: `Bearer ${elena.token}`, origin: SITE },
+      payload: checkoutPayload(elena.id, {
+        saleIds: held.saleIds,
+        paymentMethodId: DEMO_CHECKOUT.methods.stripe.id,
+      }),
+    });
+    await payWithNewCard(app, answer.json<{ model: CheckoutModel }>().model, '4242424242424242');
+    const db = testApp.openDb();
+    const status = () =>
+      (db
+        .prepare('SELECT status, hold_from FROM card_guarantees WHERE booking_id = ?')
+        .get(held.bookingId) as {
+        status: string;
+        hold_from: string;
+      }) ?? { status: 'none', hold_from: '' };
+    assert.equal(status().status, 'Scheduled');
+    clock.set(new Date(status().hold_from));
+    for (let wait = 0; wait < 100 && status().status === 'Scheduled'; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(status().status, 'Held');
+  });
+});
