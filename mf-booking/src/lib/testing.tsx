@@ -189,6 +189,7 @@ export function customerBookingItem(
     comments: '',
     canCancel: false,
     parentName: '',
+    guarantee: null,
     ...changes,
   };
 }

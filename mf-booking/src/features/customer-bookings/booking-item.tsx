@@ -13,6 +13,7 @@ import { useTranslation } from '@club/shared-ui/translation';
 import { formatClock, minutesOf, usesTwelveHourClock } from '../../lib/slot-clock';
 import { isTraining } from './booking-groups';
 import { CopyButton } from './copy-button';
+import { GuaranteeNote } from './guarantee-note';
 import './texts';
 import styles from './booking-item.module.css';
 
@@ -43,7 +44,8 @@ export function useItemStart(item: CustomerBookingItem): { date: string; time: s
  * One booking or training (document 2, 2.7): type, resource, start, duration, description and comments, its title
  * a link to the booking (or the training). On next bookings: Open Facility when the club has turnstiles (the QR
  * shows in the item, or the reason), and for the customer Share with friends and Cancel (when it may be
- * cancelled); beyond the specification, the customer's next bookings and trainings offer a calendar file.
+ * cancelled); beyond the specification, the customer's next bookings and trainings offer a calendar file, and the
+ * owner of a shared payment with retention reads what its card guarantee holds.
  */
 export function BookingItem({
   item,
@@ -132,6 +134,7 @@ export function BookingItem({
           <span className={styles.label}>{t('Comments')}</span> {item.comments}
         </p>
       )}
+      {item.guarantee && <GuaranteeNote guarantee={item.guarantee} />}
       <div className={styles.actions}>
         {nextBooking && turnstilesEnabled && (
           <Button

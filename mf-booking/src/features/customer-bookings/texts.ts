@@ -42,6 +42,16 @@ export const customerBookingsTexts: Texts = {
       'Gives the feed a new address; the current one stops working.',
     'Stop the feed': 'Stop the feed',
     'Removes the feed; its address stops working.': 'Removes the feed; its address stops working.',
+    Guarantee: 'Guarantee',
+    '{{amount}} will be held on your card ending {{digits}} from {{date}}, 6 days before the match.':
+      '{{amount}} will be held on your card ending {{digits}} from {{date}}, 6 days before the match.',
+    '{{amount}} held on your card ending {{digits}} until {{date}}. At the match, the shares not paid are charged and the rest released.':
+      '{{amount}} held on your card ending {{digits}} until {{date}}. At the match, the shares not paid are charged and the rest released.',
+    '{{captured}} charged for the unpaid shares; {{released}} released.':
+      '{{captured}} charged for the unpaid shares; {{released}} released.',
+    'The guarantee was released.': 'The guarantee was released.',
+    'The guarantee could not be held on your card: the unpaid shares are yours to pay.':
+      'The guarantee could not be held on your card: the unpaid shares are yours to pay.',
   },
   'es-ES': {
     'My bookings': 'Mis reservas',
@@ -81,6 +91,16 @@ export const customerBookingsTexts: Texts = {
       'Da al calendario una dirección nueva; la actual deja de funcionar.',
     'Stop the feed': 'Dejar de publicar',
     'Removes the feed; its address stops working.': 'Elimina el calendario; su dirección deja de funcionar.',
+    Guarantee: 'Garantía',
+    '{{amount}} will be held on your card ending {{digits}} from {{date}}, 6 days before the match.':
+      'Se retendrán {{amount}} en tu tarjeta acabada en {{digits}} a partir del {{date}}, 6 días antes del partido.',
+    '{{amount}} held on your card ending {{digits}} until {{date}}. At the match, the shares not paid are charged and the rest released.':
+      '{{amount}} retenidos en tu tarjeta acabada en {{digits}} hasta el {{date}}. Al empezar el partido se cobran las partes sin pagar y se libera el resto.',
+    '{{captured}} charged for the unpaid shares; {{released}} released.':
+      '{{captured}} cobrados por las partes sin pagar; {{released}} liberados.',
+    'The guarantee was released.': 'La garantía se ha liberado.',
+    'The guarantee could not be held on your card: the unpaid shares are yours to pay.':
+      'No se ha podido retener la garantía en tu tarjeta: las partes sin pagar te corresponden a ti.',
   },
   'fr-FR': {
     'My bookings': 'Mes réservations',
@@ -121,6 +141,16 @@ export const customerBookingsTexts: Texts = {
     'Stop the feed': 'Arrêter l’abonnement',
     'Removes the feed; its address stops working.':
       'Supprime l’abonnement ; son adresse cesse de fonctionner.',
+    Guarantee: 'Garantie',
+    '{{amount}} will be held on your card ending {{digits}} from {{date}}, 6 days before the match.':
+      '{{amount}} seront bloqués sur votre carte se terminant par {{digits}} à partir du {{date}}, 6 jours avant le match.',
+    '{{amount}} held on your card ending {{digits}} until {{date}}. At the match, the shares not paid are charged and the rest released.':
+      "{{amount}} bloqués sur votre carte se terminant par {{digits}} jusqu'au {{date}}. Au début du match, les parts non payées sont débitées et le reste est libéré.",
+    '{{captured}} charged for the unpaid shares; {{released}} released.':
+      '{{captured}} débités pour les parts non payées ; {{released}} libérés.',
+    'The guarantee was released.': 'La garantie a été libérée.',
+    'The guarantee could not be held on your card: the unpaid shares are yours to pay.':
+      "La garantie n'a pas pu être bloquée sur votre carte : les parts non payées restent à votre charge.",
   },
   'it-IT': {
     'My bookings': 'Le mie prenotazioni',
@@ -161,6 +191,16 @@ export const customerBookingsTexts: Texts = {
     'Stop the feed': 'Interrompi il calendario',
     'Removes the feed; its address stops working.':
       'Elimina il calendario; il suo indirizzo smette di funzionare.',
+    Guarantee: 'Garanzia',
+    '{{amount}} will be held on your card ending {{digits}} from {{date}}, 6 days before the match.':
+      '{{amount}} saranno bloccati sulla tua carta che termina con {{digits}} dal {{date}}, 6 giorni prima della partita.',
+    '{{amount}} held on your card ending {{digits}} until {{date}}. At the match, the shares not paid are charged and the rest released.':
+      "{{amount}} bloccati sulla tua carta che termina con {{digits}} fino al {{date}}. All'inizio della partita vengono addebitate le quote non pagate e il resto viene sbloccato.",
+    '{{captured}} charged for the unpaid shares; {{released}} released.':
+      '{{captured}} addebitati per le quote non pagate; {{released}} sbloccati.',
+    'The guarantee was released.': 'La garanzia è stata sbloccata.',
+    'The guarantee could not be held on your card: the unpaid shares are yours to pay.':
+      'Non è stato possibile bloccare la garanzia sulla tua carta: le quote non pagate sono a tuo carico.',
   },
 };
 
