@@ -16,6 +16,9 @@ export const texts: Texts = {
     'Page not found': 'Page not found',
     'The page you are looking for does not exist.': 'The page you are looking for does not exist.',
     'Back to the home page': 'Back to the home page',
+    'One unit less of {{name}}': 'One unit less of {{name}}',
+    'Units of {{name}}': 'Units of {{name}}',
+    'One unit more of {{name}}': 'One unit more of {{name}}',
   },
   'es-ES': {
     Close: 'Cerrar',
@@ -30,6 +33,9 @@ export const texts: Texts = {
     'Page not found': 'Página no encontrada',
     'The page you are looking for does not exist.': 'La página que buscas no existe.',
     'Back to the home page': 'Volver al inicio',
+    'One unit less of {{name}}': 'Una unidad menos de {{name}}',
+    'Units of {{name}}': 'Unidades de {{name}}',
+    'One unit more of {{name}}': 'Una unidad más de {{name}}',
   },
   'fr-FR': {
     Close: 'Fermer',
@@ -44,6 +50,9 @@ export const texts: Texts = {
     'Page not found': 'Page introuvable',
     'The page you are looking for does not exist.': 'La page que vous cherchez n’existe pas.',
     'Back to the home page': 'Retour à l’accueil',
+    'One unit less of {{name}}': 'Une unité de moins de {{name}}',
+    'Units of {{name}}': 'Quantité de {{name}}',
+    'One unit more of {{name}}': 'Une unité de plus de {{name}}',
   },
   'it-IT': {
     Close: 'Chiudi',
@@ -58,6 +67,9 @@ export const texts: Texts = {
     'Page not found': 'Pagina non trovata',
     'The page you are looking for does not exist.': 'La pagina che cerchi non esiste.',
     'Back to the home page': 'Torna alla home',
+    'One unit less of {{name}}': "Un'unità in meno di {{name}}",
+    'Units of {{name}}': 'Unità di {{name}}',
+    'One unit more of {{name}}': "Un'unità in più di {{name}}",
   },
 };
 

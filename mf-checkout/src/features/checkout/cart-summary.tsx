@@ -1,45 +1,21 @@
-import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
-import {
-  cartCommands,
-  cartUnits,
-  parseUnits,
-  type Cart,
-  type Sale,
-  type SaleItem,
-} from '@club/shared-contracts/cart';
+import { cartCommands, cartUnits, type Cart, type Sale, type SaleItem } from '@club/shared-contracts/cart';
 import type { UnitModification } from '@club/shared-contracts/entities';
 import { useShownPrice } from '@club/shared-contracts/price';
 import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { Price } from '@club/shared-ui/price';
+import { UnitStepper } from '@club/shared-ui/unit-stepper';
 import styles from './cart-summary.module.css';
 import './texts';
 
-/** A product line: logo, name, a unit stepper (1 to 1000, non-numeric typing ignored), its total and a remove X. */
+/** A product line: logo, name, its units (1 to 1000), its total and a remove X. */
 function ProductLine({ line }: { line: SaleItem }) {
   const { t } = useTranslation('checkout');
   const settings = useSettings();
   const shownPrice = useShownPrice();
   const name = line.product.name;
-  // What the customer is typing; null while the input shows the line's units.
-  const [typed, setTyped] = useState<string | null>(null);
-
   const change = (modification: UnitModification, units?: number) =>
     void cartCommands().changeUnits(line.productId, modification, units);
-
-  function commitTyped() {
-    if (typed === null) return;
-    const units = parseUnits(typed);
-    setTyped(null);
-    if (units !== null && units !== line.units) change('Exact', units);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    // Enter sets the units; it does not pay.
-    event.preventDefault();
-    commitTyped();
-  }
 
   return (
     <li className={styles.line}>
@@ -55,41 +31,13 @@ function ProductLine({ line }: { line: SaleItem }) {
         <span className={styles.logo} />
       )}
       <span className={styles.name}>{name}</span>
-      <span className={styles.stepper}>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={t('One unit less of {{name}}', { name })}
-          disabled={line.units <= cartUnits.min}
-          onClick={() => change('Decrement')}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <input
-          className={styles.units}
-          type="text"
-          inputMode="numeric"
-          maxLength={4}
-          aria-label={t('Units of {{name}}', { name })}
-          value={typed ?? String(line.units)}
-          // Only digits are taken: anything else typed is ignored (document 3, 5).
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value === '' || parseUnits(value) !== null) setTyped(value.trim());
-          }}
-          onBlur={commitTyped}
-          onKeyDown={onKeyDown}
-        />
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={t('One unit more of {{name}}', { name })}
-          disabled={line.units >= cartUnits.max}
-          onClick={() => change('Increment')}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </span>
+      <UnitStepper
+        className={styles.stepper}
+        name={name}
+        units={line.units}
+        min={cartUnits.min}
+        onChange={change}
+      />
       <Price
         className={styles.amount}
         value={shownPrice({ grossPrice: line.totalWithDiscount, netPrice: line.netTotalWithDiscount })}
