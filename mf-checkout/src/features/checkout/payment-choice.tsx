@@ -6,6 +6,7 @@ import { useFormatPrice } from '@club/shared-contracts/price';
 import { CheckField } from '@club/shared-ui/check-field';
 import type { CheckoutForm, PaymentChoice as Choice } from '../../lib/checkout-form-storage';
 import { cardSavingForced, chosenMethod, isCardMethod, type OfferedVoucher } from './checkout-rules';
+import { ChoiceGroup, ChoiceOption } from './choice-group';
 import styles from './checkout-page.module.css';
 import './texts';
 
@@ -75,35 +76,23 @@ function CardOptions({
 export function PaymentChoice(props: PaymentChoiceProps) {
   const { info, methods, vouchers, form, onChoose, error } = props;
   const { t } = useTranslation('checkout');
-  const errorId = useId();
   const voucherNoteId = useId();
   const chosen = chosenMethod(info, form);
   const isChosen = (choice: Choice) =>
     form.payment?.methodId === choice.methodId && (form.payment.voucherId ?? null) === choice.voucherId;
   const blocked = vouchers.find((offered) => offered.blocked)?.blocked;
   return (
-    <fieldset
-      className={styles.section}
-      role="radiogroup"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={styles.legend}>{t('Payment method')}</legend>
+    <ChoiceGroup legend={t('Payment method')} error={error}>
       <ul className={styles.options}>
         {methods.map((method) => (
           <li key={method.id}>
-            <label className={styles.option}>
-              <input
-                type="radio"
-                name="payment"
-                checked={isChosen({ methodId: method.id, voucherId: null })}
-                onChange={() => onChoose({ methodId: method.id, voucherId: null })}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{method.name}</span>
-                {method.description && <span className={styles.optionDetail}>{method.description}</span>}
-              </span>
-            </label>
+            <ChoiceOption
+              group="payment"
+              label={method.name}
+              detail={method.description}
+              checked={isChosen({ methodId: method.id, voucherId: null })}
+              onChoose={() => onChoose({ methodId: method.id, voucherId: null })}
+            />
             {chosen?.id === method.id && !form.payment?.voucherId && isCardMethod(method) && (
               <CardOptions {...props} method={method} />
             )}
@@ -123,32 +112,20 @@ export function PaymentChoice(props: PaymentChoiceProps) {
           <ul className={styles.options}>
             {vouchers.map(({ voucher, method }) => (
               <li key={voucher.id}>
-                <label className={styles.option}>
-                  <input
-                    type="radio"
-                    name="payment"
-                    disabled={Boolean(blocked)}
-                    aria-describedby={blocked ? voucherNoteId : undefined}
-                    checked={isChosen({ methodId: method.id, voucherId: voucher.id })}
-                    onChange={() => onChoose({ methodId: method.id, voucherId: voucher.id })}
-                  />
-                  <span className={styles.optionText}>
-                    <span className={styles.optionName}>{voucher.description}</span>
-                    <span className={styles.optionDetail}>
-                      <VoucherBalance voucher={voucher} />
-                    </span>
-                  </span>
-                </label>
+                <ChoiceOption
+                  group="payment"
+                  label={voucher.description}
+                  detail={<VoucherBalance voucher={voucher} />}
+                  disabled={Boolean(blocked)}
+                  describedBy={blocked ? voucherNoteId : undefined}
+                  checked={isChosen({ methodId: method.id, voucherId: voucher.id })}
+                  onChoose={() => onChoose({ methodId: method.id, voucherId: voucher.id })}
+                />
               </li>
             ))}
           </ul>
         </div>
       )}
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

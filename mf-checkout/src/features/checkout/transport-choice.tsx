@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Transport } from '@club/shared-contracts/checkout-entities';
 import { useFormatPrice } from '@club/shared-contracts/price';
 import { Price } from '@club/shared-ui/price';
+import { ChoiceGroup, ChoiceOption } from './choice-group';
 import styles from './checkout-page.module.css';
 import './texts';
 
@@ -18,41 +18,22 @@ export interface TransportChoiceProps {
 export function TransportChoice({ transports, chosen, onChoose, error }: TransportChoiceProps) {
   const { t } = useTranslation('checkout');
   const formatPrice = useFormatPrice();
-  const errorId = useId();
   return (
-    <fieldset
-      className={styles.section}
-      role="radiogroup"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={styles.legend}>{t('Transport')}</legend>
+    <ChoiceGroup legend={t('Transport')} error={error}>
       <ul className={styles.options}>
         {transports.map((transport) => (
           <li key={transport.id}>
-            <label className={styles.option}>
-              <input
-                type="radio"
-                name="transport"
-                checked={chosen === transport.id}
-                onChange={() => onChoose(transport.id)}
-              />
-              <span className={styles.optionText}>
-                <span className={styles.optionName}>{transport.name}</span>
-                {transport.deliveryTime && (
-                  <span className={styles.optionDetail}>{transport.deliveryTime}</span>
-                )}
-              </span>
-              <Price value={formatPrice(transport.product.grossPrice)} />
-            </label>
+            <ChoiceOption
+              group="transport"
+              label={transport.name}
+              detail={transport.deliveryTime}
+              end={<Price value={formatPrice(transport.product.grossPrice)} />}
+              checked={chosen === transport.id}
+              onChoose={() => onChoose(transport.id)}
+            />
           </li>
         ))}
       </ul>
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
