@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/club.ts';
+import { expect, logInThroughDialog, test } from '../fixtures/club.ts';
 import { clubDay, demoBooking, inEnglish, pickSlot, slot } from '../fixtures/booking.ts';
 import { cartButton, productLine, products, seedCart } from '../fixtures/cart.ts';
 import {
@@ -161,4 +161,22 @@ test('paying at the club confirms the booking and leaves its price as a debt', a
   await page.getByRole('link', { name: 'My bookings' }).click();
   await expect(page.getByText('Pista 3').first()).toBeVisible();
   expect(pendingBookingSales(customer.email)).toBe(1);
+});
+
+test('the clean checkout asks a visitor to log in, then shows the checkout with a back button and the cart', async ({
+  page,
+}) => {
+  const customer = await activeCustomer(page.request);
+  await seedCart(page, { sItems: [productLine(products.balls, 1)], sales: [] });
+  await page.goto('/taykus-shop-checkout');
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await expect(login).toBeVisible();
+  await logInThroughDialog(page, customer.email, customer.password);
+  await expect(login).toBeHidden();
+
+  await expect(page).toHaveURL(/\/taykus-shop-checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 });
