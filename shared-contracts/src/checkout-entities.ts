@@ -76,6 +76,13 @@ export interface CheckoutInfo {
   isSharedPayment: boolean;
   /** The shared payment keeps a guarantee on a saved card (only Redsys and Stripe, a saved card required). */
   withRetention: boolean;
+  /**
+   * Of the cart's total, what a shared payment with retention does not charge now but guarantees on the card: the
+   * teammates' and free places' shares (the cart's sales do not say whose share each is). It is held on the card
+   * close to the match and what is still unpaid at the start is charged; the owner's share is charged now. Gross
+   * when the club's prices include taxes, net otherwise, as the totals show amounts; 0 for any other cart.
+   */
+  guaranteedAmount: number;
   payPalId: string;
   currency: string;
   netPayPublicKey: string;

@@ -108,7 +108,7 @@ describe('checkout info', () => {
     assert.ok(!shop.paymentMethods.some((method) => method.id === methods.sessions.id));
   });
 
-  test('a shared booking with retention is flagged and offers no vouchers', async (t) => {
+  test('a shared booking with retention is flagged, says what it guarantees and offers no vouchers', async (t) => {
     const { app } = await createTestApp(t);
     const elena = await login(app, ELENA);
     const held = await heldCourt(app, elena, { paymentType: PaymentType.Shared });
@@ -116,6 +116,12 @@ describe('checkout info', () => {
       await info(app, { customerId: elena.id, saleItems: [], saleIds: held.saleIds }, elena.token)
     ).body.data as CheckoutInfo;
     assert.deepEqual([data.isSharedPayment, data.withRetention, data.allowVouchers], [true, true, false]);
+    const [, ...otherShares] = held.grossCents;
+    assert.equal(
+      data.guaranteedAmount,
+      otherShares.reduce((sum, cents) => sum + cents, 0) / 100,
+      "the shares other than the owner's are guaranteed, not charged now",
+    );
     const card = data.paymentMethods.find((method) => method.id === methods.stripe.id);
     assert.equal(card?.paymentDeadline?.isSharedPaymentAllowed, true);
   });

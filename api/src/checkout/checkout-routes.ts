@@ -212,6 +212,12 @@ export function checkoutRoutes(
       acceptConditions: account?.acceptConditions ?? false,
       isSharedPayment: isShared(cart),
       withRetention: withRetention(cart),
+      guaranteedAmount: centsToDecimal(
+        (retentionSplit(cart)?.guaranteed ?? []).reduce(
+          (sum, sale) => sum + (priceWithTaxes() ? sale.grossCents : sale.netCents),
+          0,
+        ),
+      ),
       payPalId: '',
       currency: CHECKOUT_CURRENCY,
       netPayPublicKey: '',

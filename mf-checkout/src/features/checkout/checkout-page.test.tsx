@@ -603,6 +603,22 @@ describe('vouchers and shared payments', () => {
     expect(sentCheckout()).toMatchObject({ paymentMethodId: 1, saveCreditCard: true, tokenId: null });
   });
 
+  it("shows the owner's share charged now and the rest held on the card as a guarantee, beside the total", async () => {
+    showCart([], [bookingSale(101, { paymentType: PaymentType.Shared, withRetention: true })]);
+    answerInfo(checkoutInfo({ isSharedPayment: true, withRetention: true, guaranteedAmount: 27 }));
+    await renderCheckout();
+    const totals = screen.getByText('Total').closest('dl');
+    expect(totals).toHaveTextContent(`Total${shownPrice(36)}`);
+    expect(totals).toHaveTextContent(`Charged now${shownPrice(9)}`);
+    expect(totals).toHaveTextContent(`Guarantee held on your card${shownPrice(27)}`);
+  });
+
+  it('shows no guarantee lines for a cart without one', async () => {
+    showCart([], [bookingSale(101)]);
+    await renderCheckout();
+    expect(screen.getByText('Total').closest('dl')).not.toHaveTextContent('Charged now');
+  });
+
   it('pays a guarantee with the saved card unless the customer asks for another card', async () => {
     answerInfo(
       checkoutInfo({

@@ -110,6 +110,8 @@ test('the totals add the transport and take off the discount, never going below 
     transport: 5,
     discount: 0,
     total: 45,
+    guaranteed: 0,
+    chargedNow: 45,
   });
   const coupon = { code: 'X', result: { discount: 50, netDiscount: 41.32, discountedTaxes: 8.68 } };
   expect(checkoutTotals(cart, checkoutInfo(), form({ transportId: 5, coupon }), false)).toEqual({
@@ -117,6 +119,20 @@ test('the totals add the transport and take off the discount, never going below 
     transport: 5,
     discount: 41.32,
     total: 0,
+    guaranteed: 0,
+    chargedNow: 0,
+  });
+});
+
+test('with retention the totals split what is charged now from what the card guarantees', () => {
+  const sales = [
+    bookingSale(1, { paymentType: PaymentType.Shared, withRetention: true, pending: 40, total: 40 }),
+  ];
+  const cart: Cart = { ...emptyCart('g'), sales, ...cartTotals(sales, []) };
+  expect(checkoutTotals(cart, checkoutInfo({ guaranteedAmount: 30 }), form({}), true)).toMatchObject({
+    total: 40,
+    guaranteed: 30,
+    chargedNow: 10,
   });
 });
 

@@ -228,13 +228,19 @@ export interface CheckoutTotals {
   transport: number;
   discount: number;
   total: number;
+  /**
+   * Of the total, what a shared payment with retention guarantees on the card instead of charging now (the other
+   * players' shares, CheckoutInfo.guaranteedAmount), and what is charged now; 0 and the total for any other cart.
+   */
+  guaranteed: number;
+  chargedNow: number;
 }
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * The totals: the cart's, the transport's price (it has a gross price only, so it is added as it is) and the applied
- * coupon's discount; never below 0.
+ * coupon's discount; never below 0. With retention, the part the card guarantees and the part charged now.
  */
 export function checkoutTotals(
   cart: Cart,
@@ -246,11 +252,15 @@ export function checkoutTotals(
   const transport = needsTransport(cart) ? (chosenTransport(info, form)?.product.grossPrice ?? 0) : 0;
   const coupon = form.coupon?.result;
   const discount = coupon ? (priceWithTaxes ? coupon.discount : coupon.netDiscount) : 0;
+  const total = Math.max(cents(subtotal + transport - discount), 0);
+  const guaranteed = Math.min(cents(info.guaranteedAmount), total);
   return {
     subtotal: cents(subtotal),
     transport: cents(transport),
     discount: cents(discount),
-    total: Math.max(cents(subtotal + transport - discount), 0),
+    total,
+    guaranteed,
+    chargedNow: cents(total - guaranteed),
   };
 }
 

@@ -62,6 +62,7 @@ export function checkoutInfo(changes: Partial<CheckoutInfo> = {}): CheckoutInfo 
     acceptConditions: false,
     isSharedPayment: false,
     withRetention: false,
+    guaranteedAmount: 0,
     payPalId: '',
     currency: 'EUR',
     netPayPublicKey: '',

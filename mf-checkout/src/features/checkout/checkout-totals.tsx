@@ -5,7 +5,10 @@ import type { CheckoutTotals as Totals } from './checkout-rules';
 import styles from './checkout-page.module.css';
 import './texts';
 
-/** The totals (document 3, 2 Checkout): subtotal, transport and discount when there are any, and the total. */
+/**
+ * The totals (document 3, 2 Checkout): subtotal, transport and discount when there are any, and the total; with a
+ * shared payment with retention, what is charged now (the owner's share) and what the card guarantees (the rest).
+ */
 export function CheckoutTotals({ totals, withTransport }: { totals: Totals; withTransport: boolean }) {
   const { t } = useTranslation('checkout');
   const formatPrice = useFormatPrice();
@@ -39,6 +42,22 @@ export function CheckoutTotals({ totals, withTransport }: { totals: Totals; with
           <Price value={formatPrice(totals.total)} />
         </dd>
       </div>
+      {totals.guaranteed > 0 && (
+        <>
+          <div>
+            <dt>{t('Charged now')}</dt>
+            <dd>
+              <Price value={formatPrice(totals.chargedNow)} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('Guarantee held on your card')}</dt>
+            <dd>
+              <Price value={formatPrice(totals.guaranteed)} />
+            </dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }
