@@ -159,12 +159,11 @@ interface GuaranteeRow {
   hold_ref: string | null;
   provider_token: string | null;
   last_digits: string | null;
-  booking_status: string;
   description: string;
 }
 
 const GUARANTEE_SQL = `SELECT g.id, g.booking_id, g.customer_id, g.provider, g.amount_cents, g.status, g.reference,
-    g.hold_ref, c.provider_token, c.last_digits, b.status AS booking_status, b.description
+    g.hold_ref, c.provider_token, c.last_digits, b.description
   FROM card_guarantees g JOIN bookings b ON b.id = g.booking_id
   LEFT JOIN card_tokens c ON c.id = g.card_token_id`;
 

@@ -4,7 +4,6 @@
 // (trataPeticionREST) signed as the payment form is; with no real keys an in-process sandbox stands for it.
 import type { DatabaseSync } from 'node:sqlite';
 import { HOLD_LIFETIME_MS, type CardProvider } from '../../checkout/card-payments.ts';
-import { CHECKOUT_CURRENCY } from '../../checkout/checkout-store.ts';
 import { getRow, inTransaction, runSql } from '../../db/database.ts';
 import type { RedsysSettings } from './redsys-provider.ts';
 import {
@@ -78,6 +77,7 @@ export function redsysHolds(
         signRequest(settings.secretKey, {
           DS_MERCHANT_MERCHANTCODE: settings.merchantCode,
           DS_MERCHANT_TERMINAL: settings.terminal,
+          // Euros (978), as every checkout is charged (CHECKOUT_CURRENCY).
           DS_MERCHANT_CURRENCY: '978',
           ...parameters,
         }),
@@ -89,7 +89,6 @@ export function redsysHolds(
   };
   return {
     async hold(savedCardToken, amountCents, reference) {
-      if (CHECKOUT_CURRENCY !== 'EUR') throw new Error('Redsys holds are placed in EUR');
       const placedAt = now();
       const response = await send({
         DS_MERCHANT_TRANSACTIONTYPE: HOLD_TRANSACTIONS.preauthorize,

@@ -116,3 +116,49 @@ test('a setup intent is read from setup_intents; an unknown intent is undefined;
     /Invalid currency/,
   );
 });
+
+test('a hold is an off-session manual-capture intent on the saved card, its end read from capture_before', async () => {
+  const held = {
+    ...intent,
+    id: 'pi_hold',
+    status: 'requires_capture',
+    latest_charge: { payment_method_details: { card: { capture_before: 1_800_000_000 } } },
+  };
+  const declined = { ...intent, id: 'pi_declined', status: 'requires_payment_method' };
+  const { sent, fetchImpl } = fakeFetch([
+    [200, held],
+    [402, { error: { message: 'Your card was declined.', payment_intent: declined } }],
+    [200, { ...held, status: 'succeeded' }],
+    [200, { ...held, status: 'canceled' }],
+  ]);
+  const gateway = createLiveStripeGateway('sk_test_123', fetchImpl);
+  const request = {
+    reference: '0042GuArAnTe',
+    savedCard: 'pm_1',
+    amountCents: 3000,
+    currency: 'EUR',
+    description: 'Guarantee',
+  };
+  assert.deepEqual(await gateway.createHold(request), {
+    id: 'pi_hold',
+    status: 'requires_capture',
+    captureBefore: new Date(1_800_000_000_000),
+  });
+  const form = new URLSearchParams(sent[0]?.body);
+  assert.deepEqual(
+    ['capture_method', 'off_session', 'confirm', 'payment_method', 'amount'].map((key) => form.get(key)),
+    ['manual', 'true', 'true', 'pm_1', '3000'],
+  );
+  assert.equal(sent[0]?.headers['Idempotency-Key'], '0042GuArAnTe-hold');
+  assert.deepEqual(await gateway.createHold(request), {
+    id: 'pi_declined',
+    status: 'requires_payment_method',
+    captureBefore: null,
+  });
+
+  assert.equal(await gateway.capture('pi_hold', 2000), 'succeeded');
+  assert.equal(sent[2]?.url, 'https://api.stripe.com/v1/payment_intents/pi_hold/capture');
+  assert.equal(new URLSearchParams(sent[2]?.body).get('amount_to_capture'), '2000');
+  await gateway.cancel('pi_hold');
+  assert.equal(sent[3]?.url, 'https://api.stripe.com/v1/payment_intents/pi_hold/cancel');
+});
