@@ -156,6 +156,28 @@ async function retentionCheckout(t: TestContext, cardNumber = '4242424242424242'
   };
 }
 
+/** Posts Redsys's form to the sandbox's payment page and pays there with a card, as the browser does. */
+async function payOnRedsysPage(app: FastifyInstance, model: CheckoutModel, number: string): Promise<void> {
+  assert.ok(model.redsysData);
+  const { url, ...fields } = model.redsysData;
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const page = await app.inject({
+    method: 'POST',
+    url,
+    headers: form,
+    payload: new URLSearchParams(fields).toString(),
+  });
+  const action = /action="([^"]+\/card)"/.exec(page.body)?.[1];
+  assert.ok(action, page.body.slice(0, 300));
+  const paid = await app.inject({
+    method: 'POST',
+    url: action,
+    headers: form,
+    payload: new URLSearchParams({ action: 'pay', number, expiry: '12/34', cvv: '123' }).toString(),
+  });
+  assert.match(String(paid.headers.location), /\/cz\/ok/);
+}
+
 const myBookings = async (app: FastifyInstance, customer: LoginModel): Promise<CustomerBookings> =>
   (await call(app, 'GET', `/api/publicbookings/customer-bookings/${customer.id}`, undefined, customer.token))
     .body.model as CustomerBookings;
@@ -370,6 +392,67 @@ describe('the checkout of a shared payment with retention', () => {
       bruno.token,
     );
     assert.equal(forbidden.status, 403);
+  });
+
+  test('with Redsys the saved COF card is preauthorized in the window and the preauthorization confirmed at the start', async (t) => {
+    const clock = testClock();
+    const testApp = await createTestApp(t, { now: clock.now });
+    const { app } = testApp;
+    const elena = await login(app, ELENA);
+    const held = await heldCourt(app, elena, { paymentType: PaymentType.Shared, days: 12 });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      headers: { authorization: `Bearer ${elena.token}`, origin: SITE },
+      payload: checkoutPayload(elena.id, {
+        saleIds: held.saleIds,
+        paymentMethodId: DEMO_CHECKOUT.methods.redsys.id,
+      }),
+    });
+    const model = answer.json<{ model: CheckoutModel }>().model;
+    const [ownShare = 0, ...others] = held.grossCents;
+    const sent = JSON.parse(
+      Buffer.from(model.redsysData?.Ds_MerchantParameters ?? '', 'base64').toString('utf8'),
+    ) as Record<string, string>;
+    assert.deepEqual([sent.DS_MERCHANT_AMOUNT, sent.DS_MERCHANT_IDENTIFIER], [String(ownShare), 'REQUIRED']);
+    await payOnRedsysPage(app, model, '4548812049400004');
+
+    const db = testApp.openDb();
+    const row = () =>
+      db
+        .prepare('SELECT * FROM card_guarantees WHERE booking_id = ?')
+        .get(held.bookingId) as unknown as GuaranteeRow;
+    const runner = runnerOf(testApp, clock.now);
+    clock.set(new Date(row().hold_from));
+    await runner.settleDue();
+    const othersCents = others.reduce((sum, cents) => sum + cents, 0);
+    assert.deepEqual([row().status, row().amount_cents], ['Held', othersCents]);
+    const preauthorization = () =>
+      db
+        .prepare(
+          'SELECT status, amount_cents, confirmed_cents FROM redsys_sandbox_preauthorizations WHERE order_ref = ?',
+        )
+        .get(row().hold_ref ?? '') as {
+        status: string;
+        amount_cents: number;
+        confirmed_cents: number | null;
+      };
+    assert.deepEqual(
+      { ...preauthorization() },
+      { status: 'held', amount_cents: othersCents, confirmed_cents: null },
+    );
+
+    clock.set(new Date(Date.parse(row().starts_at) + 60_000));
+    await runner.settleDue();
+    assert.deepEqual([row().status, row().captured_cents], ['Captured', othersCents]);
+    assert.deepEqual(
+      { ...preauthorization() },
+      {
+        status: 'confirmed',
+        amount_cents: othersCents,
+        confirmed_cents: othersCents,
+      },
+    );
   });
 
   test('the app holds the guarantee in the background when the clock reaches the window', async (t) => {
