@@ -1,13 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { CheckoutInfo } from '@club/shared-contracts/checkout-entities';
-import { PaymentType, type Order } from '@club/shared-contracts/entities';
+import type { CheckoutInfo, CheckoutModel } from '@club/shared-contracts/checkout-entities';
+import { PaymentMethodType, PaymentType, type Order } from '@club/shared-contracts/entities';
 import { idByEmail } from '../bookings/booking-test-support.ts';
 import { DEMO_CHECKOUT, DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../db/demo-club.ts';
 import { DEMO_CATALOG_PRODUCTS } from '../db/seed-catalog.ts';
 import { call, createTestApp, login, type TestApp } from '../test-support.ts';
 import { stripeClientSettings, STRIPE_SANDBOX } from './checkout-routes.ts';
-import { checkout, checkoutPayload, ELENA, heldCourt, line } from './checkout-test-support.ts';
+import {
+  checkout,
+  checkoutPayload,
+  ELENA,
+  heldCourt,
+  line,
+  recordingProvider,
+} from './checkout-test-support.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
 
 const { methods, transports, coupons, vouchers } = DEMO_CHECKOUT;
@@ -343,8 +350,11 @@ describe('checkout refusals', () => {
     }
   });
 
-  test('a shared payment left pending needs a saved card, and a method stops sharing at its deadline', async (t) => {
-    const testApp = await createTestApp(t);
+  test('without Stripe a shared payment left pending needs a saved card, and a method stops sharing at its deadline', async (t) => {
+    // A club whose cards go by Redsys only: no card setup can save the guarantee first.
+    const testApp = await createTestApp(t, {
+      cardProviders: () => [recordingProvider(PaymentMethodType.Redsys)],
+    });
     const { app } = testApp;
     testApp.openDb().prepare('UPDATE club SET shared_payment_with_retention = 0').run();
     const elena = await login(app, ELENA);
@@ -386,6 +396,70 @@ describe('checkout refusals', () => {
       elena.token,
     );
     assert.equal(left.body.ok, true, JSON.stringify(left.body));
+  });
+
+  test('without a saved card, pay at the club saves one with a Stripe card setup first, then leaves the share as a debt', async (t) => {
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
+    testApp.openDb().prepare('UPDATE club SET shared_payment_with_retention = 0').run();
+    const elena = await login(app, ELENA);
+    const held = await heldCourt(app, elena, { paymentType: PaymentType.Shared, days: 3 });
+    const share = held.saleIds.slice(0, 1);
+    const setup = await checkout(
+      app,
+      checkoutPayload(elena.id, { saleIds: share, paymentMethodId: methods.club.id }),
+      elena.token,
+    );
+    assert.equal(setup.body.ok, true, JSON.stringify(setup.body));
+    const stripe = (setup.body.model as CheckoutModel).stripe;
+    assert.ok(stripe, 'the answer is a Stripe step');
+    assert.equal(stripe.intent, 'setup');
+
+    // The card popup: the card goes to the sandbox and confirms the setup; the return page reads the status.
+    const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    await call(app, 'POST', '/api/stripe-sandbox/v1/intents/confirm', {
+      clientSecret: stripe.clientSecret,
+      paymentMethod: (card.body.paymentMethod as { id: string }).id,
+    });
+    const status = (await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`)).body;
+    const db = testApp.openDb();
+    const saved = db
+      .prepare("SELECT id, last_digits FROM card_tokens WHERE customer_id = ? AND provider = 'stripe'")
+      .all(elena.id)
+      .map((row) => ({ ...row }));
+    assert.deepEqual(saved, [{ id: Number(status.tokenId), last_digits: '4242' }]);
+    assert.deepEqual({ ok: status.ok, retry: status.retry }, { ok: true, retry: false });
+    assert.deepEqual(
+      { ...db.prepare('SELECT status, paid_cents FROM booking_sales WHERE id = ?').get(share[0]!) },
+      { status: 'Pending', paid_cents: 0 },
+      'the setup charged nothing',
+    );
+
+    // The page checks out again with the card: the share is left to pay at the club, the booking confirmed.
+    const left = await checkout(
+      app,
+      checkoutPayload(elena.id, {
+        saleIds: share,
+        paymentMethodId: methods.club.id,
+        tokenId: status.tokenId as string,
+      }),
+      elena.token,
+    );
+    assert.equal(left.body.ok, true, JSON.stringify(left.body));
+    assert.match((left.body.model as CheckoutModel).saleNumber ?? '', /^PED-/);
+    assert.deepEqual(
+      { ...db.prepare('SELECT status, paid_cents FROM booking_sales WHERE id = ?').get(share[0]!) },
+      { status: 'Pending', paid_cents: 0 },
+    );
+    assert.deepEqual(
+      { ...db.prepare('SELECT status, expires_at FROM bookings WHERE id = ?').get(held.bookingId) },
+      { status: 'Confirmed', expires_at: null },
+    );
   });
 
   test("another customer's id answers 403 and no token 401", async (t) => {

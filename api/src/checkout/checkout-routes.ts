@@ -229,6 +229,12 @@ export function checkoutRoutes(
     return { ok: true, data };
   };
 
+  /** The club's Stripe method when its provider is registered: the one that saves a card for a card setup. */
+  const stripeSetupMethod = (): MethodRecord | undefined =>
+    ctx.cardProviders.has(PaymentMethodType.Stripe)
+      ? ctx.checkoutCatalog.listMethods().find((candidate) => candidate.type === PaymentMethodType.Stripe)
+      : undefined;
+
   // Everything from reading the cart to the last write runs in one transaction: nothing asynchronous inside.
   const place = (body: CheckoutBody, passwordHash: string | null, siteOrigin: string, now: Date): Placed => {
     const visitor = passwordHash !== null;
@@ -318,8 +324,19 @@ export function checkoutRoutes(
       (method.forceSaveCreditCard ||
         (body.saveCreditCard && method.allowTokenization) ||
         (withRetention(cart) && card === undefined));
+    // A shared payment is left to pay at the club only with a saved card as its guarantee. Without one, a club that
+    // takes cards by Stripe saves one first: a card setup that charges nothing, after which the page checks out
+    // again with the card (tokenId) and the debt is left as usual.
+    const cardSetup =
+      method?.type === PaymentMethodType.Pending && isShared(cart) && card === undefined
+        ? stripeSetupMethod()
+        : undefined;
     if (method && isShared(cart)) {
-      const refused = sharedRefusal(cart, method, { hasSavedCard: card !== undefined, savesCard, now });
+      const refused = sharedRefusal(cart, method, {
+        hasSavedCard: card !== undefined,
+        savesCard: savesCard || cardSetup !== undefined,
+        now,
+      });
       if (refused !== null) fail(refused);
     }
 
@@ -334,11 +351,18 @@ export function checkoutRoutes(
       voucher = { id: found.id, kind, name: found.name, amount: charged.amount };
     }
 
-    const cardProvider = provider === null ? undefined : ctx.cardProviders.get(method?.type ?? 0);
+    // A card setup is a Stripe checkout that only saves the card: its settle keeps the card and writes no order.
+    const cardMethod = cardSetup ?? method;
+    const cardProvider =
+      cardMethod && providerOfType(cardMethod.type) !== null
+        ? ctx.cardProviders.get(cardMethod.type)
+        : undefined;
     // A guarantee needs a card: with nothing to charge and no saved card, the provider still takes (saves) one.
     const needsNewCard = guarantee !== null && card === undefined;
     const payNow =
-      !needsNewCard && (toPay === 0 || method?.type === PaymentMethodType.Pending || voucher !== null);
+      cardSetup === undefined &&
+      !needsNewCard &&
+      (toPay === 0 || method?.type === PaymentMethodType.Pending || voucher !== null);
     if (!payNow && !cardProvider) throw new HttpError(400, CHECKOUT_TEXTS.methodUnavailable);
 
     // The visitor's account, made by the rules of registration, active at once so the page can keep them logged in.
@@ -366,7 +390,7 @@ export function checkoutRoutes(
       customerId,
       cartGuid: body.guid,
       siteOrigin,
-      saveCard: savesCard,
+      saveCard: savesCard || cardSetup !== undefined,
       savedCardId: card?.id ?? null,
       snapshot: {
         products: cart.products,
@@ -374,7 +398,7 @@ export function checkoutRoutes(
         transport,
         promo,
         totals,
-        method: method ? { id: method.id, type: method.type, name: method.name } : null,
+        method: cardMethod ? { id: cardMethod.id, type: cardMethod.type, name: cardMethod.name } : null,
         voucher,
         delivery,
         guarantee,
@@ -386,13 +410,13 @@ export function checkoutRoutes(
     const started = ctx.checkouts.startCard(checkout, now);
     return {
       kind: 'card',
-      type: method?.type ?? 0,
+      type: cardMethod?.type ?? 0,
       login,
       charge: {
         checkoutId: started.id,
         reference: started.reference,
         customerId,
-        amountCents: toPay,
+        amountCents: cardSetup ? 0 : toPay,
         currency: started.currency,
         description: ORDER_TEXTS.chargeDescription(
           ctx.settings.getSettings()?.title ?? '',
@@ -400,7 +424,7 @@ export function checkoutRoutes(
         ),
         siteOrigin,
         savedCard: card?.providerToken ?? null,
-        saveCard: savesCard,
+        saveCard: checkout.saveCard,
       },
     };
   };

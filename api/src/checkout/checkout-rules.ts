@@ -56,7 +56,7 @@ export function sharedDeadline(cart: PricedCart, method: MethodRecord): Date | n
 export interface SharedChoice {
   /** A saved card of the customer is used. */
   hasSavedCard: boolean;
-  /** The method's provider saves the card with this checkout. */
+  /** The method's provider saves the card with this checkout, or a card setup saves one before paying at the club. */
   savesCard: boolean;
   now: Date;
 }
@@ -64,7 +64,8 @@ export interface SharedChoice {
 /**
  * Why a cart with a shared payment may not be paid so, or null: shared sales are paid alone (one booking, nothing
  * else), never with a voucher; with retention only by card (Redsys, Stripe) and with a saved card or the card this
- * checkout saves; left pending only with a saved card; and not once the method's deadline has passed.
+ * checkout saves; left pending only with a saved card (or the one a card setup saves first, its guarantee); and not
+ * once the method's deadline has passed.
  */
 export function sharedRefusal(cart: PricedCart, method: MethodRecord, choice: SharedChoice): string | null {
   const bookings = new Set(cart.sales.map((sale) => sale.bookingId));
@@ -76,7 +77,7 @@ export function sharedRefusal(cart: PricedCart, method: MethodRecord, choice: Sh
     if (!RETENTION_METHODS.includes(method.type)) return CHECKOUT_TEXTS.retentionMethods;
     if (!choice.hasSavedCard && !choice.savesCard) return CHECKOUT_TEXTS.retentionCard;
   }
-  if (method.type === PaymentMethodType.Pending && !choice.hasSavedCard)
+  if (method.type === PaymentMethodType.Pending && !choice.hasSavedCard && !choice.savesCard)
     return CHECKOUT_TEXTS.pendingSharedCard;
   const deadline = sharedDeadline(cart, method);
   if (deadline !== null && deadline <= choice.now) return CHECKOUT_TEXTS.sharedDeadline;
