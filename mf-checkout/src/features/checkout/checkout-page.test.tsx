@@ -659,10 +659,59 @@ describe('vouchers and shared payments', () => {
     expect(requestsTo(requests, 'POST', paths.customerCheckout)).toHaveLength(0);
   });
 
-  it('leaves a shared payment pending at the club only with a saved card', async () => {
+  it('offers a shared payment at the club without a saved card only when Stripe can save one first', async () => {
+    answerInfo(checkoutInfo({ isSharedPayment: true, paymentMethods: [methods.redsys, methods.pending] }));
+    const first = await renderCheckout();
+    expect(screen.queryByRole('radio', { name: 'Pagar en el club' })).not.toBeInTheDocument();
+    first.unmount();
+
     answerInfo(checkoutInfo({ isSharedPayment: true }));
     await renderCheckout();
-    expect(screen.queryByRole('radio', { name: 'Pagar en el club' })).not.toBeInTheDocument();
+    await choose('Pagar en el club');
+    expect(
+      screen.getByText(
+        'To pay your share at the club, a card is saved first as a guarantee. Nothing is charged now.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("saves the guarantee's card in the popup ('Save card') when a shared payment is left to pay at the club", async () => {
+    answerInfo(checkoutInfo({ isSharedPayment: true }));
+    answerCheckout({
+      stripe: stripeStart({ intent: 'setup', intentId: 'seti_9', clientSecret: 'seti_9_secret' }),
+    });
+    await renderCheckout();
+    await choose('Pagar en el club');
+    await acceptConditions();
+    await pay();
+    expect(sentCheckout()).toMatchObject({ paymentMethodId: 3, tokenId: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Card details' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name on the card' }), 'Ana García');
+    await stripe.completeAll();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await settle();
+    expect(stripe.calls.confirmCardSetup).toHaveBeenCalled();
+    expect(window.location.pathname + window.location.search).toBe('/stripe-callback?setup_intent=seti_9');
+  });
+
+  it('leaves a shared payment at the club with the saved card as its guarantee', async () => {
+    answerInfo(
+      checkoutInfo({
+        isSharedPayment: true,
+        paymentMethods: [methods.redsys, { ...methods.pending, tokenId: '700' }],
+      }),
+    );
+    await renderCheckout();
+    expect(
+      screen.queryByText(
+        'To pay your share at the club, a card is saved first as a guarantee. Nothing is charged now.',
+      ),
+    ).not.toBeInTheDocument();
+    await choose('Pagar en el club');
+    await acceptConditions();
+    await pay();
+    expect(sentCheckout()).toMatchObject({ paymentMethodId: 3, tokenId: '700', saveCreditCard: false });
+    expect(window.location.pathname).toBe('/cz/ok');
   });
 });
 
@@ -785,5 +834,43 @@ describe('the typed form', () => {
     await settle();
     expect(sentCheckout()).toMatchObject({ paymentMethodId: 2, tokenId: 'pm_new', saveCreditCard: false });
     expect(window.location.pathname + window.location.search).toBe('/stripe-callback?payment_intent=pi_123');
+  });
+
+  it('back from saving the guarantee (/checkout?stripe_token=…), leaves the share at the club once, with the card', async () => {
+    answerInfo(checkoutInfo({ isSharedPayment: true }));
+    answerCheckout({ stripe: stripeStart({ intent: 'setup', intentId: 'seti_9' }) });
+    const first = await renderCheckout();
+    await choose('Pagar en el club');
+    await acceptConditions();
+    first.unmount();
+
+    answerInfo(
+      checkoutInfo({
+        isSharedPayment: true,
+        paymentMethods: [methods.stripe, { ...methods.pending, tokenId: '700' }],
+      }),
+    );
+    answerCheckout({ saleNumber: 'PED-000042' });
+    const back = await renderCheckout('/checkout?stripe_token=700');
+    await settle();
+    expect(requestsTo(requests, 'POST', paths.customerCheckout)).toHaveLength(1);
+    expect(sentCheckout()).toMatchObject({ paymentMethodId: 3, tokenId: '700' });
+    expect(window.location.pathname + window.location.search).toBe('/cz/ok');
+    back.unmount();
+  });
+
+  it('takes stripe_token out of the address once it pays with it, so a reload does not pay again', async () => {
+    answerCheckout({ stripe: stripeStart({ requiresAction: false }) });
+    answer({ [`POST ${paths.customerCheckout}`]: { ok: false, errorMsg: 'La tarjeta no es válida' } });
+    const first = await renderCheckout();
+    await choose('Tarjeta \\(Stripe\\)');
+    await acceptConditions();
+    first.unmount();
+
+    await renderCheckout('/checkout?stripe_token=pm_new');
+    await settle();
+    expect(within(errorBox()).getByRole('alert')).toHaveTextContent('La tarjeta no es válida');
+    expect(window.location.pathname + window.location.search).toBe('/checkout');
+    expect(requestsTo(requests, 'POST', paths.customerCheckout)).toHaveLength(1);
   });
 });

@@ -85,14 +85,16 @@ test('nothing to pay needs no payment method, and the checkout is sent without o
   expect(sent).toMatchObject({ paymentMethodId: 0, tokenId: null, voucherId: null, saveCreditCard: false });
 });
 
-test('the pending method is offered for a shared payment only to a customer with a saved card', () => {
-  const shared = checkoutInfo({ isSharedPayment: true });
-  expect(offeredMethods(shared)).not.toContainEqual(methods.pending);
-  const withCard = checkoutInfo({
-    isSharedPayment: true,
-    paymentMethods: [{ ...methods.redsys, tokenId: 'card-1' }, methods.pending],
-  });
-  expect(offeredMethods(withCard)).toContainEqual(methods.pending);
+test('the pending method is offered for a shared payment with a saved card, or when Stripe can save one first', () => {
+  const noStripe = [methods.redsys, methods.pending];
+  expect(
+    offeredMethods(checkoutInfo({ isSharedPayment: true, paymentMethods: noStripe })),
+  ).not.toContainEqual(methods.pending);
+  const withCard = { ...methods.pending, tokenId: 'card-1' };
+  expect(
+    offeredMethods(checkoutInfo({ isSharedPayment: true, paymentMethods: [methods.redsys, withCard] })),
+  ).toContainEqual(withCard);
+  expect(offeredMethods(checkoutInfo({ isSharedPayment: true }))).toContainEqual(methods.pending);
 });
 
 test('methods whose flow the page does not know are not offered', () => {

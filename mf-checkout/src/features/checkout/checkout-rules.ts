@@ -87,17 +87,26 @@ const payableTypes: readonly PaymentMethodType[] = [
   PaymentMethodType.Pending,
 ];
 
-const hasSavedCard = (info: CheckoutInfo) => info.paymentMethods.some((method) => method.tokenId);
+const takesStripe = (info: CheckoutInfo) =>
+  info.paymentMethods.some((method) => method.type === PaymentMethodType.Stripe);
+
+/**
+ * True when paying a shared payment at the club first saves a card as its guarantee: the customer has no saved card
+ * (pay at the club's tokenId), so the checkout answers a Stripe card setup and pays again with the card it saved.
+ */
+export function savesGuaranteeFirst(info: CheckoutInfo, method: PaymentMethod): boolean {
+  return info.isSharedPayment && method.type === PaymentMethodType.Pending && !method.tokenId;
+}
 
 /**
  * The payment methods offered (vouchers apart): with a guarantee (retention) only Redsys and Stripe; a shared
- * payment is left pending at the club only by a customer with a saved card.
+ * payment is left pending at the club with a saved card as its guarantee, or one saved first with Stripe.
  */
 export function offeredMethods(info: CheckoutInfo): PaymentMethod[] {
   return info.paymentMethods.filter((method) => {
     if (!payableTypes.includes(method.type)) return false;
     if (info.withRetention) return isCardMethod(method);
-    if (method.type === PaymentMethodType.Pending && info.isSharedPayment) return hasSavedCard(info);
+    if (savesGuaranteeFirst(info, method)) return takesStripe(info);
     return true;
   });
 }
@@ -140,9 +149,18 @@ export function chosenTransport(info: CheckoutInfo, form: CheckoutForm): Transpo
   return info.transports.find((transport) => transport.id === form.transportId) ?? null;
 }
 
-/** The card a method would pay with: its saved one when the customer keeps using it. */
-export function savedCardInUse(method: PaymentMethod | null, form: CheckoutForm): string | null {
-  return method && isCardMethod(method) && method.tokenId && form.useSavedCard ? method.tokenId : null;
+/**
+ * The card a method would pay with: a card method's saved one when the customer keeps using it; pay at the club's
+ * saved card for a shared payment, its guarantee.
+ */
+export function savedCardInUse(
+  info: CheckoutInfo,
+  method: PaymentMethod | null,
+  form: CheckoutForm,
+): string | null {
+  if (!method?.tokenId) return null;
+  if (isCardMethod(method)) return form.useSavedCard ? method.tokenId : null;
+  return info.isSharedPayment && method.type === PaymentMethodType.Pending ? method.tokenId : null;
 }
 
 /** True when the card is kept whatever the customer says: the method always keeps it, or a guarantee needs it. */
@@ -272,7 +290,8 @@ export function checkoutPayload(
   const method = state.nothingToPay ? null : chosenMethod(info, form);
   if (!method && !state.nothingToPay)
     throw new Error('A checkout with something to pay is sent with a method');
-  const tokenId = method && (state.stripeToken ?? savedCardInUse(method, form));
+  // The card a setup saved (back from it with stripe_token) pays, or is the guarantee of paying at the club.
+  const tokenId = method && (state.stripeToken ?? savedCardInUse(info, method, form));
   const typed = (field: AddressField) => form[field].trim();
   const customer: CheckoutCustomer = {
     id: loggedIn ? customerId : null,

@@ -5,7 +5,13 @@ import { PaymentMethodType } from '@club/shared-contracts/entities';
 import { useFormatPrice } from '@club/shared-contracts/price';
 import { CheckField } from '@club/shared-ui/check-field';
 import type { CheckoutForm, PaymentChoice as Choice } from '../../lib/checkout-form-storage';
-import { cardSavingForced, chosenMethod, isCardMethod, type OfferedVoucher } from './checkout-rules';
+import {
+  cardSavingForced,
+  chosenMethod,
+  isCardMethod,
+  savesGuaranteeFirst,
+  type OfferedVoucher,
+} from './checkout-rules';
 import { ChoiceGroup, ChoiceOption } from './choice-group';
 import styles from './checkout-page.module.css';
 import './texts';
@@ -69,9 +75,13 @@ function CardOptions({
   );
 }
 
+const guaranteeFirstNote =
+  'To pay your share at the club, a card is saved first as a guarantee. Nothing is charged now.';
+
 /**
  * The payment methods of the checkout info as one radio group, with the customer's vouchers and their balance
- * (document 3, 5): a voucher that cannot pay this cart says why and cannot be chosen.
+ * (document 3, 5): a voucher that cannot pay this cart says why and cannot be chosen; paying a shared payment at the
+ * club without a saved card says a card is saved first as its guarantee.
  */
 export function PaymentChoice(props: PaymentChoiceProps) {
   const { info, methods, vouchers, form, onChoose, error } = props;
@@ -95,6 +105,9 @@ export function PaymentChoice(props: PaymentChoiceProps) {
             />
             {chosen?.id === method.id && !form.payment?.voucherId && isCardMethod(method) && (
               <CardOptions {...props} method={method} />
+            )}
+            {chosen?.id === method.id && savesGuaranteeFirst(info, method) && (
+              <p className={styles.note}>{t(guaranteeFirstNote)}</p>
             )}
           </li>
         ))}

@@ -36,6 +36,8 @@ export const checkoutTexts: Texts = {
     'The card will be saved for your next payments.': 'The card will be saved for your next payments.',
     'This shared payment keeps your card as a guarantee, so the card will be saved.':
       'This shared payment keeps your card as a guarantee, so the card will be saved.',
+    'To pay your share at the club, a card is saved first as a guarantee. Nothing is charged now.':
+      'To pay your share at the club, a card is saved first as a guarantee. Nothing is charged now.',
     'Your order': 'Your order',
     'Sale {{number}}': 'Sale {{number}}',
     'Remove {{name}}': 'Remove {{name}}',
@@ -107,6 +109,8 @@ export const checkoutTexts: Texts = {
     'The card will be saved for your next payments.': 'La tarjeta se guardará para tus próximos pagos.',
     'This shared payment keeps your card as a guarantee, so the card will be saved.':
       'Este pago compartido usa tu tarjeta como garantía, así que la tarjeta se guardará.',
+    'To pay your share at the club, a card is saved first as a guarantee. Nothing is charged now.':
+      'Para pagar tu parte en el club, primero se guarda una tarjeta como garantía. Ahora no se cobra nada.',
     'Your order': 'Tu pedido',
     'Sale {{number}}': 'Venta {{number}}',
     'Remove {{name}}': 'Quitar {{name}}',
@@ -180,6 +184,8 @@ export const checkoutTexts: Texts = {
       'La carte sera enregistrée pour vos prochains paiements.',
     'This shared payment keeps your card as a guarantee, so the card will be saved.':
       'Ce paiement partagé garde votre carte en garantie : la carte sera donc enregistrée.',
+    'To pay your share at the club, a card is saved first as a guarantee. Nothing is charged now.':
+      'Pour payer votre part au club, une carte est d’abord enregistrée en garantie. Rien n’est débité maintenant.',
     'Your order': 'Votre commande',
     'Sale {{number}}': 'Vente {{number}}',
     'Remove {{name}}': 'Retirer {{name}}',
@@ -252,6 +258,8 @@ export const checkoutTexts: Texts = {
     'The card will be saved for your next payments.': 'La carta sarà salvata per i tuoi prossimi pagamenti.',
     'This shared payment keeps your card as a guarantee, so the card will be saved.':
       'Questo pagamento condiviso tiene la tua carta come garanzia, quindi la carta sarà salvata.',
+    'To pay your share at the club, a card is saved first as a guarantee. Nothing is charged now.':
+      'Per pagare la tua quota al circolo, prima viene salvata una carta come garanzia. Ora non viene addebitato nulla.',
     'Your order': 'Il tuo ordine',
     'Sale {{number}}': 'Vendita {{number}}',
     'Remove {{name}}': 'Rimuovi {{name}}',
