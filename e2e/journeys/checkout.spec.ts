@@ -15,8 +15,8 @@ import {
   paymentKo,
   paymentOk,
   pendingBookingSales,
-  retentionTotal,
   testCards,
+  voucherBalance,
 } from '../fixtures/checkout.ts';
 import { logInFromHome, newCustomer } from '../fixtures/login.ts';
 import { activeCustomer } from '../fixtures/password.ts';
@@ -210,7 +210,7 @@ test("a customer's shared squash booking with nothing to charge now saves her ca
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('textbox', { name: 'Coupon code' }).fill(coupons.money.code);
   await page.getByRole('button', { name: 'Apply Coupon' }).click();
-  await expect(retentionTotal(page, 'Charged now')).toHaveText(/^0\s€$/);
+  await expect(checkoutTotal(page, 'Charged now')).toHaveText(/^0\s€$/);
   await expect(page.getByRole('radio', { name: methods.club.name })).toHaveCount(0);
   await choosePaymentMethod(page, methods.stripe.name);
   await acceptConditions(page);
@@ -226,4 +226,22 @@ test("a customer's shared squash booking with nothing to charge now saves her ca
   await expect(booking).toContainText('will be held on your card ending 4242 from');
   // Her share is paid (by the coupon); the other player's share is the guarantee's, not her debt.
   expect(pendingBookingSales(customer.email)).toBe(0);
+});
+
+test('a customer pays a court booking with her sessions voucher, which gives one session', async ({
+  page,
+}) => {
+  const elena = demoCheckout.customer;
+  const voucher = demoCheckout.vouchers.sessions;
+  const before = voucherBalance(voucher.id);
+  await logInFromHome(page, elena);
+  await courtIntoCart(page, 10, 'Pista 1', '12:00');
+
+  const vouchers = page.getByRole('group', { name: 'Your vouchers' });
+  await vouchers.getByRole('radio', { name: new RegExp(voucher.offer) }).check();
+  await acceptConditions(page);
+  await payButton(page).click();
+  await expect(paymentOk(page)).toBeVisible();
+  // Sessions are counted in hundredths: one booking is one session.
+  expect(voucherBalance(voucher.id)).toBe(before - 100);
 });

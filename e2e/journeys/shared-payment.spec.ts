@@ -10,7 +10,6 @@ import {
   payButton,
   payInCardPopup,
   paymentOk,
-  retentionTotal,
   testCards,
 } from '../fixtures/checkout.ts';
 import { logInFromHome } from '../fixtures/login.ts';
@@ -44,8 +43,8 @@ test("a shared payment with retention charges the owner's share by Stripe and sh
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
   // The cart total stays in view; the owner's share is charged now, the three other shares guaranteed on the card.
   const total = centsOf(await checkoutTotal(page, 'Total').innerText());
-  const chargedNow = centsOf(await retentionTotal(page, 'Charged now').innerText());
-  const guaranteed = centsOf(await retentionTotal(page, 'Guarantee held on your card').innerText());
+  const chargedNow = centsOf(await checkoutTotal(page, 'Charged now').innerText());
+  const guaranteed = centsOf(await checkoutTotal(page, 'Guarantee held on your card').innerText());
   expect(chargedNow + guaranteed).toBe(total);
   expect(chargedNow).toBeLessThan(guaranteed);
 
