@@ -1,6 +1,8 @@
 // The entities of the specification (documents 1, 2 and 3, section 3 each) as they travel on the wire.
-// Field names are exactly the API's (camelCase, except the PascalCase fields of Settings). This module has no
-// imports and only erasable syntax, so the API server can load it with Node's type stripping.
+// Field names are exactly the API's (camelCase, except the PascalCase fields of Settings). This module has only type
+// imports and erasable syntax, so the API server can load it with Node's type stripping.
+
+import type { VoucherPaymentType } from '@club/shared-contracts/checkout-entities';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answer envelopes
@@ -480,9 +482,13 @@ export interface VoucherMovement {
   current: number;
 }
 
-/** A voucher the customer holds (GET /api/publicvouchers/customer-vouchers/{customerId}). */
+/**
+ * A voucher the customer holds (GET /api/publicvouchers/customer-vouchers/{customerId}): money (balance and movements
+ * in the club's currency), sessions or hours (a number of them); type is the payment method type that pays with it.
+ */
 export interface Voucher {
   id: number;
+  type: VoucherPaymentType;
   description: string;
   balance: number;
   movements: VoucherMovement[];

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows } from '../db/database.ts';
+import type { VoucherKind } from '../checkout/checkout-catalog.ts';
 
 /** What a booking type is for. */
 export type BookingConcept = 'Booking' | 'School' | 'Match' | 'Event';
@@ -41,10 +42,14 @@ export interface VoucherMovementRecord {
   currentCents: number;
 }
 
-/** A voucher a customer holds: described by the offer it was bought as, with its movements newest first. */
+/**
+ * A voucher a customer holds: described by the offer it was bought as, with its movements newest first. Its balance
+ * and movements are in the kind's unit: cents of money, or hundredths of a session or an hour (migration 014).
+ */
 export interface HeldVoucher {
   id: number;
   description: string;
+  kind: VoucherKind;
   balanceCents: number;
   movements: VoucherMovementRecord[];
 }
@@ -149,9 +154,9 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
       ).map(toOffer);
     },
     listActiveVouchersOf(customerId) {
-      const vouchers = allRows<{ id: number; name: string; balance_cents: number }>(
+      const vouchers = allRows<{ id: number; name: string; kind: VoucherKind; balance_cents: number }>(
         db,
-        `SELECT v.id, o.name, v.balance_cents
+        `SELECT v.id, o.name, o.kind, v.balance_cents
          FROM customer_vouchers v JOIN voucher_offers o ON o.id = v.offer_id
          WHERE v.customer_id = ? AND v.balance_cents > 0
          ORDER BY v.created DESC, v.id DESC`,
@@ -186,6 +191,7 @@ export function createCatalogRepository(db: DatabaseSync): CatalogRepository {
         id: voucher.id,
         // The offer's name ("Monedero 100 €") says which voucher it is; the offer's description is sales copy.
         description: voucher.name,
+        kind: voucher.kind,
         balanceCents: voucher.balance_cents,
         movements: movements.get(voucher.id) ?? [],
       }));

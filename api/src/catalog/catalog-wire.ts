@@ -1,7 +1,9 @@
+import { VOUCHER_METHOD } from '../checkout/checkout-catalog.ts';
 import { withErrors } from '../http/schemas.ts';
 import { centsToDecimal } from './catalog-repository.ts';
 import type { BookingType, HeldVoucher, PricedOffer } from './catalog-repository.ts';
 import type { BookingType as WireBookingType } from '@club/shared-contracts/booking-entities';
+import type { VoucherPaymentType } from '@club/shared-contracts/checkout-entities';
 import type { Membership, Voucher, VoucherOffer } from '@club/shared-contracts/entities';
 
 const str = { type: 'string' } as const;
@@ -59,11 +61,12 @@ export const offerSchema = {
   required: ['id', 'name', 'description', 'logo', 'grossPrice', 'netPrice', 'productTypeId'],
 } as const;
 
-/** Answer schema of a held voucher with its movements. */
+/** Answer schema of a held voucher with its movements; type is the payment method type that pays with it. */
 export const heldVoucherSchema = {
   type: 'object',
   properties: {
     id: int,
+    type: { type: 'integer', enum: Object.values(VOUCHER_METHOD) },
     description: str,
     balance: num,
     movements: {
@@ -75,7 +78,7 @@ export const heldVoucherSchema = {
       },
     },
   },
-  required: ['id', 'description', 'balance', 'movements'],
+  required: ['id', 'type', 'description', 'balance', 'movements'],
 } as const;
 
 /** `{ ok, model: T[] }` answer schema with the error answers. */
@@ -114,9 +117,10 @@ export const toWireOffer = (offer: PricedOffer): Membership & VoucherOffer => ({
   productTypeId: offer.productTypeId,
 });
 
-/** The wire form of a held voucher, amounts as decimals. */
+/** The wire form of a held voucher, amounts as decimals: money, or a number of sessions or hours. */
 export const toWireVoucher = (voucher: HeldVoucher): Voucher => ({
   id: voucher.id,
+  type: VOUCHER_METHOD[voucher.kind] as VoucherPaymentType,
   description: voucher.description,
   balance: centsToDecimal(voucher.balanceCents),
   movements: voucher.movements.map((movement) => ({

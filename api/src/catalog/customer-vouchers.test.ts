@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Voucher } from '@club/shared-contracts/entities';
-import { DEMO_CUSTOMERS, DEMO_MY_BOOKINGS } from '../db/demo-club.ts';
+import { PaymentMethodType, type Voucher } from '@club/shared-contracts/entities';
+import { DEMO_CHECKOUT, DEMO_CUSTOMERS, DEMO_MY_BOOKINGS } from '../db/demo-club.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 
 const url = (customerId: number | string) => `/api/publicvouchers/customer-vouchers/${customerId}`;
@@ -14,8 +14,9 @@ test('a customer’s active vouchers come with their movements, newest first, re
   const [wallet, ...others] = answer.body.model as Voucher[];
   assert.equal(others.length, 0);
   assert.ok(wallet);
-  assert.deepEqual(Object.keys(wallet).sort(), ['balance', 'description', 'id', 'movements']);
+  assert.deepEqual(Object.keys(wallet).sort(), ['balance', 'description', 'id', 'movements', 'type']);
   assert.equal(wallet.description, 'Monedero 100 €');
+  assert.equal(wallet.type, PaymentMethodType.MoneyVoucher);
   // 100 € loaded, 24 + 13.50 + 6 spent, 50 € recharged with her last order, then a court booking paid with it.
   const booking = DEMO_MY_BOOKINGS.byVoucher.priceCents / 100;
   assert.equal(wallet.balance, 106.5 - booking);
@@ -35,6 +36,50 @@ test('a customer’s active vouchers come with their movements, newest first, re
   assert.deepEqual(
     dates,
     [...dates].sort((a, b) => b - a),
+  );
+});
+
+test('sessions and hours vouchers say so by their type, balance and movements counted in sessions or hours', async (t) => {
+  const { app, openDb } = await createTestApp(t);
+  const elena = await login(app, DEMO_CHECKOUT.customer);
+  const { sessions, hours } = DEMO_CHECKOUT.vouchers;
+  // A 90-minute booking paid with the hours voucher today: 150 hundredths of an hour.
+  const db = openDb();
+  db.prepare('UPDATE customer_vouchers SET balance_cents = 850 WHERE id = ?').run(hours.id);
+  db.prepare(
+    `INSERT INTO voucher_movements (customer_voucher_id, amount_cents, previous_cents, current_cents, created)
+     VALUES (?, -150, 1000, 850, ?)`,
+  ).run(hours.id, new Date().toISOString());
+  const answer = await call(app, 'GET', url(elena.id), undefined, elena.token);
+  assert.equal(answer.status, 200);
+  assert.deepEqual(
+    (answer.body.model as Voucher[]).map((voucher) => ({
+      type: voucher.type,
+      description: voucher.description,
+      balance: voucher.balance,
+      movements: voucher.movements.map((movement) => [
+        movement.amount,
+        movement.previousAmount,
+        movement.current,
+      ]),
+    })),
+    [
+      {
+        type: PaymentMethodType.HoursVoucher,
+        description: hours.offer,
+        balance: 8.5,
+        movements: [
+          [-1.5, 10, 8.5],
+          [10, 0, 10],
+        ],
+      },
+      {
+        type: PaymentMethodType.SessionsVoucher,
+        description: sessions.offer,
+        balance: 10,
+        movements: [[10, 0, 10]],
+      },
+    ],
   );
 });
 
