@@ -1,4 +1,5 @@
-import { formatPrice, priceOf } from './price';
+import { PaymentMethodType } from './entities';
+import { formatPrice, priceOf, voucherAmount } from './price';
 
 const nbsp = '\u00a0';
 const spain = { CurrencySymbol: '€', DecimalSeparator: ',', FormatCulture: 'es-ES' };
@@ -47,6 +48,44 @@ describe('formatPrice', () => {
 
   it('shows negative amounts with a minus', () => {
     expect(formatPrice(spain, -5)).toBe(`-5${nbsp}€`);
+  });
+});
+
+describe('voucherAmount', () => {
+  it('formats a money voucher’s amount as a price', () => {
+    expect(voucherAmount(spain, PaymentMethodType.MoneyVoucher, 12.5)).toEqual({
+      unit: 'money',
+      count: 12.5,
+      text: `12,50${nbsp}€`,
+    });
+  });
+
+  it('counts sessions and hours with the club’s separators and only the decimals they need', () => {
+    expect(voucherAmount(spain, PaymentMethodType.SessionsVoucher, 10)).toEqual({
+      unit: 'sessions',
+      count: 10,
+      text: '10',
+    });
+    expect(voucherAmount(spain, PaymentMethodType.HoursVoucher, -1.5)).toEqual({
+      unit: 'hours',
+      count: -1.5,
+      text: '-1,5',
+    });
+    expect(
+      voucherAmount({ ...spain, FormatCulture: 'en-US' }, PaymentMethodType.HoursVoucher, 1234.25),
+    ).toEqual({
+      unit: 'hours',
+      count: 1234.25,
+      text: '1.234,25',
+    });
+  });
+
+  it('rounds sessions and hours to hundredths, as the club keeps them', () => {
+    expect(voucherAmount(spain, PaymentMethodType.HoursVoucher, 0.1 + 0.2)).toEqual({
+      unit: 'hours',
+      count: 0.3,
+      text: '0,3',
+    });
   });
 });
 

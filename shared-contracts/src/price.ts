@@ -1,8 +1,10 @@
 // Prices that follow the club's settings (document 1, 9; document 2, 1 and 9): gross or net, the currency symbol after
-// the number, whole amounts without decimals, the decimal separator and the grouping of FormatCulture. Apart from the
-// dates (dates.ts) so a page that shows prices only does not load dayjs.
+// the number, whole amounts without decimals, the decimal separator and the grouping of FormatCulture; and a voucher's
+// amounts, money or a number of sessions or hours. Apart from the dates (dates.ts) so a page that shows prices only
+// does not load dayjs.
 import { useCallback } from 'react';
-import type { Settings } from '@club/shared-contracts/entities';
+import type { VoucherPaymentType } from '@club/shared-contracts/checkout-entities';
+import { PaymentMethodType, type Settings } from '@club/shared-contracts/entities';
 import { useSettings } from '@club/shared-contracts/settings';
 
 /** The currency symbol when the settings have none (EUR). */
@@ -26,11 +28,15 @@ export function priceOf(settings: Pick<Settings, 'PriceWithTaxes'>, prices: Pric
 // Making a formatter costs far more than using one, and a list page formats dozens of prices.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(culture: string, decimals: number): Intl.NumberFormat {
-  const key = `${culture} ${decimals}`;
+function numberFormat(culture: string, minimumDecimals: number, maximumDecimals: number): Intl.NumberFormat {
+  const key = `${culture} ${minimumDecimals} ${maximumDecimals}`;
   let format = numberFormats.get(key);
   if (!format) {
-    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true };
+    const options = {
+      minimumFractionDigits: minimumDecimals,
+      maximumFractionDigits: maximumDecimals,
+      useGrouping: true,
+    };
     try {
       format = new Intl.NumberFormat(culture || 'en-US', options);
     } catch {
@@ -42,27 +48,79 @@ function numberFormat(culture: string, decimals: number): Intl.NumberFormat {
   return format;
 }
 
-/** Formats an amount as "12 €" or "1.234,50 €": whole amounts without decimals, the symbol after the number. */
-export function formatPrice(settings: PriceSettings, amount: number): string {
-  // Free services can come with a null price on the wire; they show as 0.
-  const cents = Math.round((Number.isFinite(amount) ? amount : 0) * 100);
-  const decimals = cents % 100 === 0 ? 0 : 2;
-  const parts = numberFormat(settings.FormatCulture, decimals).formatToParts(cents / 100);
+/** A number with the separators of the settings, FormatCulture's grouping and the decimals given. */
+function formatNumber(
+  settings: PriceSettings,
+  value: number,
+  minimumDecimals: number,
+  maximumDecimals: number,
+): string {
+  const parts = numberFormat(settings.FormatCulture, minimumDecimals, maximumDecimals).formatToParts(value);
   const cultureDecimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
   const decimal = settings.DecimalSeparator || cultureDecimal;
   const cultureGroup = parts.find((part) => part.type === 'group')?.value ?? '';
   // A club may pick the culture's group separator as its decimal one; the grouping then takes the other mark.
   const group = cultureGroup === decimal ? (decimal === '.' ? ',' : '.') : cultureGroup;
-  const number = parts
+  return parts
     .map((part) => (part.type === 'decimal' ? decimal : part.type === 'group' ? group : part.value))
     .join('');
+}
+
+/** Formats an amount as "12 €" or "1.234,50 €": whole amounts without decimals, the symbol after the number. */
+export function formatPrice(settings: PriceSettings, amount: number): string {
+  // Free services can come with a null price on the wire; they show as 0.
+  const cents = Math.round((Number.isFinite(amount) ? amount : 0) * 100);
+  const decimals = cents % 100 === 0 ? 0 : 2;
+  const number = formatNumber(settings, cents / 100, decimals, decimals);
   return `${number}${nonBreakingSpace}${settings.CurrencySymbol || defaultCurrencySymbol}`;
+}
+
+/** What a voucher holds: money, sessions or hours. */
+export type VoucherUnit = 'money' | 'sessions' | 'hours';
+
+/**
+ * An amount of a voucher as it reads. `text` is a price for money, otherwise the number of sessions or hours with the
+ * club's separators and only the decimals it needs ("1,5"); `count` is that number, which picks the plural form of
+ * the unit: `t('{{count}} hours', { count, replace: { count: text } })` reads "1,5 horas".
+ */
+export interface VoucherAmount {
+  unit: VoucherUnit;
+  count: number;
+  text: string;
+}
+
+const voucherUnits: Readonly<Record<VoucherPaymentType, VoucherUnit>> = {
+  [PaymentMethodType.MoneyVoucher]: 'money',
+  [PaymentMethodType.SessionsVoucher]: 'sessions',
+  [PaymentMethodType.HoursVoucher]: 'hours',
+};
+
+/** An amount (a balance or a movement) of a voucher of the given payment type, formatted with the club's settings. */
+export function voucherAmount(
+  settings: PriceSettings,
+  type: VoucherPaymentType,
+  amount: number,
+): VoucherAmount {
+  const unit = voucherUnits[type];
+  if (unit === 'money') return { unit, count: amount, text: formatPrice(settings, amount) };
+  // Sessions and hours are kept in hundredths and travel as decimals (a 90-minute booking takes 1.5 hours).
+  const count = Math.round(amount * 100) / 100;
+  return { unit, count, text: formatNumber(settings, count, 0, 2) };
 }
 
 /** Formats amounts with the club's settings in a component. */
 export function useFormatPrice(): (amount: number) => string {
   const settings = useSettings();
   return useCallback((amount: number) => formatPrice(settings, amount), [settings]);
+}
+
+/** Formats voucher amounts with the club's settings in a component. */
+export function useVoucherAmount(): (type: VoucherPaymentType, amount: number) => VoucherAmount {
+  const settings = useSettings();
+  return useCallback(
+    (type: VoucherPaymentType, amount: number) => voucherAmount(settings, type, amount),
+    [settings],
+  );
 }
 
 /** Formats the price to show of a gross/net pair (gross when PriceWithTaxes) in a component. */

@@ -1,19 +1,20 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Voucher, VoucherMovement } from '@club/shared-contracts/entities';
 import { useFormatDate } from '@club/shared-contracts/dates';
-import { useFormatPrice } from '@club/shared-contracts/price';
-import { Price } from '@club/shared-ui/price';
 import table from '../../lib/data-table.module.css';
+import { VoucherQuantity } from './voucher-quantity';
 import styles from './voucher-movements.module.css';
 import './texts';
 
 /** A recharge: a movement whose amount does not start with a minus (document 1, 2.12). */
 const isRecharge = (movement: VoucherMovement): boolean => movement.amount >= 0;
 
-/** The movements of a voucher: date, amount, previous and current balance; recharges marked in words and colour. */
+/**
+ * The movements of a voucher: date, amount, previous and current balance, in money, sessions or hours as the voucher
+ * holds; recharges marked in words and colour.
+ */
 export function VoucherMovements({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation('account');
-  const formatPrice = useFormatPrice();
   const { date } = useFormatDate();
   return (
     // On a narrow phone the table scrolls inside its voucher rather than pushing the page sideways.
@@ -50,13 +51,17 @@ export function VoucherMovements({ voucher }: { voucher: Voucher }) {
                       {t('Recharge')}
                     </span>
                   )}
-                  <Price className={styles.movedAmount} value={formatPrice(movement.amount)} />
+                  <VoucherQuantity
+                    className={styles.movedAmount}
+                    type={voucher.type}
+                    amount={movement.amount}
+                  />
                 </td>
                 <td className={table.amount}>
-                  <Price value={formatPrice(movement.previousAmount)} />
+                  <VoucherQuantity type={voucher.type} amount={movement.previousAmount} />
                 </td>
                 <td className={table.amount}>
-                  <Price value={formatPrice(movement.current)} />
+                  <VoucherQuantity type={voucher.type} amount={movement.current} />
                 </td>
               </tr>
             );

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCustomerVouchers } from '@club/shared-contracts/api/vouchers';
-import type { Voucher } from '@club/shared-contracts/entities';
+import { PaymentMethodType, type Voucher } from '@club/shared-contracts/entities';
 import { formatPrice } from '@club/shared-contracts/price';
 import { ApiError } from '@club/shared-contracts/http';
 import type { Language } from '@club/shared-contracts/i18n';
@@ -14,6 +14,7 @@ const customerVouchers = getCustomerVouchers as jest.MockedFunction<typeof getCu
 
 const wallet: Voucher = {
   id: 1,
+  type: PaymentMethodType.MoneyVoucher,
   description: 'Monedero 100 €',
   balance: 106.5,
   movements: [
@@ -24,9 +25,31 @@ const wallet: Voucher = {
 };
 const gift: Voucher = {
   id: 2,
+  type: PaymentMethodType.MoneyVoucher,
   description: 'Bono regalo 30 €',
   balance: 30,
   movements: [{ created: '2026-02-01T10:00:00.000Z', amount: 30, previousAmount: 0, current: 30 }],
+};
+// Elena's vouchers: one session per booking, a booking's duration in hours.
+const sessions: Voucher = {
+  id: 301,
+  type: PaymentMethodType.SessionsVoucher,
+  description: 'Bono 10 sesiones',
+  balance: 9,
+  movements: [
+    { created: '2026-03-05T17:00:00.000Z', amount: -1, previousAmount: 10, current: 9 },
+    { created: '2026-02-01T10:00:00.000Z', amount: 10, previousAmount: 0, current: 10 },
+  ],
+};
+const hours: Voucher = {
+  id: 302,
+  type: PaymentMethodType.HoursVoucher,
+  description: 'Bono 10 horas',
+  balance: 8.5,
+  movements: [
+    { created: '2026-03-05T17:00:00.000Z', amount: -1.5, previousAmount: 10, current: 8.5 },
+    { created: '2026-02-01T10:00:00.000Z', amount: 10, previousAmount: 0, current: 10 },
+  ],
 };
 
 beforeEach(() => {
@@ -98,6 +121,42 @@ describe('Active Vouchers', () => {
     }
     expect(spend).not.toHaveClass('recharge');
     expect(within(spend!).queryByText('Ricarica')).not.toBeInTheDocument();
+  });
+
+  it('shows the balance of a sessions or hours voucher as sessions or hours, not money', async () => {
+    customerVouchers.mockResolvedValue({ ok: true, model: [sessions, hours] });
+    await renderVouchers();
+    expect(voucherButton(/^Bono 10 sesiones/)).toHaveAccessibleName('Bono 10 sesiones Balance 9 sessions');
+    expect(voucherButton(/^Bono 10 horas/)).toHaveAccessibleName('Bono 10 horas Balance 8,5 hours');
+  });
+
+  it('counts the movements of a sessions voucher in sessions, one session in the singular', async () => {
+    customerVouchers.mockResolvedValue({ ok: true, model: [sessions] });
+    await renderVouchers('es-ES');
+    await userEvent.setup().click(voucherButton(/^Bono 10 sesiones/));
+    const [, payment, recharge] = screen.getAllByRole('row');
+    expect(
+      within(payment!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['05/03/2026 18:00', '-1 sesión', '10 sesiones', '9 sesiones']);
+    expect(
+      within(recharge!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['01/02/2026 11:00', '+ Recarga10 sesiones', '0 sesiones', '10 sesiones']);
+  });
+
+  it('counts the movements of an hours voucher in hours, with the club’s decimal separator', async () => {
+    customerVouchers.mockResolvedValue({ ok: true, model: [hours] });
+    await renderVouchers('fr-FR');
+    await userEvent.setup().click(voucherButton(/^Bono 10 horas/));
+    const [, payment] = screen.getAllByRole('row');
+    expect(
+      within(payment!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['05/03/2026 18:00', '-1,5 heure', '10 heures', '8,5 heures']);
   });
 
   it('shows a busy page with a skeleton while the vouchers load', async () => {

@@ -1,25 +1,23 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import type { Voucher } from '@club/shared-contracts/entities';
-import { useFormatPrice } from '@club/shared-contracts/price';
 import { Accordion } from '@club/shared-ui/accordion';
-import { Price } from '@club/shared-ui/price';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useActiveVouchers } from './active-vouchers';
 import { VoucherMovements } from './voucher-movements';
+import { VoucherQuantity } from './voucher-quantity';
 import styles from './vouchers-page.module.css';
 import './texts';
 
 /** The header of a voucher: its description and balance, the button that opens its movements. */
 function VoucherTitle({ voucher }: { voucher: Voucher }) {
   const { t } = useTranslation('account');
-  const formatPrice = useFormatPrice();
   return (
     <span className={styles.title}>
       {/* The space keeps description and balance apart in the button's name; the flex layout does not show it. */}
       <span>{voucher.description}</span>{' '}
       <span className={styles.balance}>
-        {t('Balance')} <Price value={formatPrice(voucher.balance)} />
+        {t('Balance')} <VoucherQuantity type={voucher.type} amount={voucher.balance} />
       </span>
     </span>
   );

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { CheckoutInfo, CheckoutVoucher, PaymentMethod } from '@club/shared-contracts/checkout-entities';
-import { PaymentMethodType } from '@club/shared-contracts/entities';
-import { useFormatPrice } from '@club/shared-contracts/price';
+import { useVoucherAmount } from '@club/shared-contracts/price';
 import { CheckField } from '@club/shared-ui/check-field';
 import type { CheckoutForm, PaymentChoice as Choice } from '../../lib/checkout-form-storage';
 import {
@@ -30,14 +29,12 @@ export interface PaymentChoiceProps {
 
 function VoucherBalance({ voucher }: { voucher: CheckoutVoucher }) {
   const { t } = useTranslation('checkout');
-  const formatPrice = useFormatPrice();
-  if (voucher.type === PaymentMethodType.MoneyVoucher) {
-    return <>{t('Balance: {{balance}}', { balance: formatPrice(voucher.balance) })}</>;
-  }
-  if (voucher.type === PaymentMethodType.SessionsVoucher) {
-    return <>{t('Balance: {{count}} sessions', { count: voucher.balance })}</>;
-  }
-  return <>{t('Balance: {{count}} hours', { count: voucher.balance })}</>;
+  const { unit, count, text } = useVoucherAmount()(voucher.type, voucher.balance);
+  if (unit === 'money') return <>{t('Balance: {{balance}}', { balance: text })}</>;
+  // The count picks the plural form; the number shows as the club writes it ("1,5").
+  const words = { count, replace: { count: text } };
+  if (unit === 'sessions') return <>{t('Balance: {{count}} sessions', words)}</>;
+  return <>{t('Balance: {{count}} hours', words)}</>;
 }
 
 /** The card options of the chosen card method: its saved card, and keeping a new card. */
