@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, LaterAnswer, requestsTo, type SentRequest } from '@club/shared-contracts/api/test-fetch';
 import type { CheckoutInfo, CheckoutPayload } from '@club/shared-contracts/checkout-entities';
-import { PaymentType } from '@club/shared-contracts/entities';
+import { PaymentMethodType, PaymentType } from '@club/shared-contracts/entities';
 import { clearGlobalError } from '@club/shared-contracts/http';
 import {
   closeLoginRequest,
@@ -549,6 +549,30 @@ describe('vouchers and shared payments', () => {
     await acceptConditions();
     await pay();
     expect(sentCheckout()).toMatchObject({ paymentMethodId: 6, voucherId: 41 });
+  });
+
+  it('shows the balance of sessions and hours vouchers in their unit, one or many', async () => {
+    answerInfo(
+      checkoutInfo({
+        paymentMethods: [
+          methods.pending,
+          paymentMethod(7, { type: PaymentMethodType.SessionsVoucher, name: 'Bono de sesiones' }),
+          paymentMethod(8, { type: PaymentMethodType.HoursVoucher, name: 'Bono de horas' }),
+        ],
+        vouchers: [
+          { id: 51, type: PaymentMethodType.SessionsVoucher, description: 'Bono 10 sesiones', balance: 1 },
+          { id: 52, type: PaymentMethodType.HoursVoucher, description: 'Bono 10 horas', balance: 1.5 },
+        ],
+      }),
+    );
+    showCart([], [bookingSale(101)]);
+    await renderCheckout();
+    expect(screen.getByRole('radio', { name: /Bono 10 sesiones/ }).closest('label')).toHaveTextContent(
+      'Balance: 1 session',
+    );
+    expect(screen.getByRole('radio', { name: /Bono 10 horas/ }).closest('label')).toHaveTextContent(
+      'Balance: 1,5 hours',
+    );
   });
 
   it('offers no vouchers to a visitor', async () => {
