@@ -398,335 +398,6 @@ describe('checkout refusals', () => {
     assert.equal(left.body.ok, true, JSON.stringify(left.body));
   });
 
-  test("another customer's id answers 403, no token 401", async (t) => {
-    const { app } = await createTestApp(t);
-    const elena = await login(app, ELENA);
-    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-    const body = { customerId: elena.id, saleItems: [line(balls.id)], saleIds: [] };
-    assert.equal((await info(app, body, bruno.token)).status, 403);
-    assert.equal((await call(app, 'POST', '/api/shop/checkout-info-by-customer', body)).status, 401);
-  });
-});
-
-describe('checkout totals', () => {
-  test('products, transport and a percent coupon at 21 % make the order, paid at the club', async (t) => {
-    const testApp = await createTestApp(t);
-    const { app } = testApp;
-    const elena = await login(app, ELENA);
-    const body = checkoutPayload(elena.id, {
-      saleItems: [line(balls.id, 2), line(bag.id)],
-      shopTransportId: transports.standard.id,
-      promoCode: coupons.percent.code.toLowerCase(),
-    });
-    const answer = await checkout(app, body, elena.token);
-    assert.equal(answer.body.ok, true, JSON.stringify(answer.body));
-    const saleNumber = (answer.body.model as { saleNumber: string }).saleNumber;
-    const order = await orderOf(app, elena.id, saleNumber, elena.token);
-    const lines = balls.grossCents * 2 + bag.grossCents;
-    const discount = Math.round(lines / 10);
-    assert.equal(order.subTotal, lines / 100);
-    assert.equal(order.shipping, transports.standard.priceCents / 100);
-    assert.equal(order.discount, discount / 100);
-    assert.equal(order.total, (lines + transports.standard.priceCents - discount) / 100);
-    assert.equal(order.paymentMethod, methods.club.name);
-    const db = testApp.openDb();
-    const sale = db.prepare('SELECT pending_cents FROM sales WHERE number = ?').get(saleNumber) as {
-      pending_cents: number;
-    };
-    assert.equal(sale.pending_cents, lines + transports.standard.priceCents - discount);
-    const stock = db.prepare('SELECT stock FROM products WHERE id = ?').get(bag.id) as { stock: number };
-    assert.equal(stock.stock, bag.stock - 1);
-  });
-
-  test('a money coupon takes its amount off; prices come from the customer’s price list', async (t) => {
-    const { app } = await createTestApp(t);
-    const ana = await login(app, DEMO_CUSTOMERS.ana);
-    const member = DEMO_CATALOG_PRODUCTS.find(
-      (product) => product.memberCents !== undefined && !product.transportRequired,
-    );
-    assert.ok(member?.memberCents);
-    const answer = await checkout(
-      app,
-      checkoutPayload(ana.id, {
-        saleItems: [line(member.id)],
-        promoCode: coupons.money.code,
-        customer: { email: DEMO_CUSTOMERS.ana.email },
-      }),
-      ana.token,
-    );
-    const saleNumber = (answer.body.model as { saleNumber: string }).saleNumber;
-    const order = await orderOf(app, ana.id, saleNumber, ana.token);
-    assert.equal(order.subTotal, member.memberCents / 100);
-    assert.equal(order.total, (member.memberCents - coupons.money.amount) / 100);
-  });
-
-  test('prices written without taxes get 21 % added per line', async (t) => {
-    const testApp = await createTestApp(t);
-    const { app } = testApp;
-    testApp.openDb().prepare('UPDATE club SET price_with_taxes = 0').run();
-    const elena = await login(app, ELENA);
-    const answer = await checkout(
-      app,
-      checkoutPayload(elena.id, { saleItems: [line(balls.id)] }),
-      elena.token,
-    );
-    const order = await orderOf(
-      app,
-      elena.id,
-      (answer.body.model as { saleNumber: string }).saleNumber,
-      elena.token,
-    );
-    const net = Math.round(balls.grossCents / 1.21);
-    assert.equal(order.total, (net + Math.round(net * 0.21)) / 100);
-  });
-
-  test('a zero total is confirmed at once, with no payment method', async (t) => {
-    const testApp = await createTestApp(t);
-    const { app } = testApp;
-    testApp
-      .openDb()
-      .prepare("INSERT INTO promo_codes (code, discount_type, amount) VALUES ('GRATIS', 'Percent', 100)")
-      .run();
-    const elena = await login(app, ELENA);
-    const answer = await checkout(
-      app,
-      checkoutPayload(elena.id, { saleItems: [line(balls.id)], promoCode: 'GRATIS', paymentMethodId: 0 }),
-      elena.token,
-    );
-    assert.equal(answer.body.ok, true, JSON.stringify(answer.body));
-    const order = await orderOf(
-      app,
-      elena.id,
-      (answer.body.model as { saleNumber: string }).saleNumber,
-      elena.token,
-    );
-    assert.equal(order.total, 0);
-    assert.equal(order.paymentMethod, ORDER_TEXTS.nothingToPay);
-  });
-});
-
-describe('checkout refusals', () => {
-  test('each rule the page checks is checked again with its text', async (t) => {
-    const testApp = await createTestApp(t);
-    const { app } = testApp;
-    const elena = await login(app, ELENA);
-    const refusals: Array<[string, Parameters<typeof checkoutPayload>[1], string]> = [
-      ['empty cart', {}, CHECKOUT_TEXTS.emptyCart],
-      [
-        'conditions',
-        { saleItems: [line(balls.id)], customer: { acceptConditions: false } },
-        CHECKOUT_TEXTS.acceptConditions,
-      ],
-      [
-        'address of a shipped product',
-        { saleItems: [line(bag.id)], shopTransportId: transports.standard.id, customer: { postalCode: ' ' } },
-        CHECKOUT_TEXTS.requiredFields,
-      ],
-      ['transport', { saleItems: [line(bag.id)] }, CHECKOUT_TEXTS.selectTransport],
-      [
-        'unknown transport',
-        { saleItems: [line(bag.id)], shopTransportId: 99 },
-        CHECKOUT_TEXTS.unknownTransport,
-      ],
-      ['method', { saleItems: [line(balls.id)], paymentMethodId: 0 }, CHECKOUT_TEXTS.selectMethod],
-      ['unknown method', { saleItems: [line(balls.id)], paymentMethodId: 99 }, CHECKOUT_TEXTS.unknownMethod],
-      [
-        'sold out',
-        { saleItems: [line(DEMO_PRODUCTS.shirt.id)], shopTransportId: 1 },
-        CHECKOUT_TEXTS.outOfStock(DEMO_PRODUCTS.shirt.name),
-      ],
-      [
-        'short stock',
-        { saleItems: [line(DEMO_PRODUCTS.racket.id, 3)], shopTransportId: 1 },
-        CHECKOUT_TEXTS.fewLeft(DEMO_PRODUCTS.racket.name, 2),
-      ],
-      [
-        'expired coupon',
-        { saleItems: [line(balls.id)], promoCode: coupons.expired.code },
-        CHECKOUT_TEXTS.promoExpired,
-      ],
-      ['unknown coupon', { saleItems: [line(balls.id)], promoCode: 'NADA' }, CHECKOUT_TEXTS.promoInvalid],
-      ['saved card', { saleItems: [line(balls.id)], tokenId: '1' }, CHECKOUT_TEXTS.unknownCard],
-      [
-        'sessions for products',
-        {
-          saleItems: [line(balls.id)],
-          paymentMethodId: methods.sessions.id,
-          voucherId: vouchers.sessions.id,
-        },
-        CHECKOUT_TEXTS.voucherBookingsOnly,
-      ],
-    ];
-    for (const [label, overrides, text] of refusals) {
-      const answer = await checkout(app, checkoutPayload(elena.id, overrides), elena.token);
-      assert.equal(answer.status, 200, label);
-      assert.deepEqual(answer.body, { ok: false, errorMsg: text }, label);
-    }
-    const orders = testApp
-      .openDb()
-      .prepare('SELECT COUNT(*) AS n FROM sales WHERE customer_id = ?')
-      .get(elena.id);
-    assert.deepEqual({ ...orders }, { n: 0 }, 'no refusal wrote an order');
-  });
-
-  test('a card method whose provider is not registered answers 400', async (t) => {
-    const { app } = await createTestApp(t, { cardProviders: () => [] });
-    const elena = await login(app, ELENA);
-    const answer = await checkout(
-      app,
-      checkoutPayload(elena.id, { saleItems: [line(balls.id)], paymentMethodId: methods.stripe.id }),
-      elena.token,
-    );
-    assert.deepEqual([answer.status, answer.body.errorMsg], [400, CHECKOUT_TEXTS.methodUnavailable]);
-  });
-
-  test("another customer's booking sale is refused as unknown, and a run-out hold as expired", async (t) => {
-    let clock = new Date();
-    const { app } = await createTestApp(t, { now: () => clock });
-    const elena = await login(app, ELENA);
-    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-    const held = await heldCourt(app, bruno);
-    const foreign = await checkout(app, checkoutPayload(elena.id, { saleIds: held.saleIds }), elena.token);
-    assert.deepEqual(foreign.body, { ok: false, errorMsg: CHECKOUT_TEXTS.saleNotFound });
-    clock = new Date(clock.getTime() + 16 * 60_000);
-    const late = await checkout(
-      app,
-      checkoutPayload(bruno.id, { saleIds: held.saleIds, customer: { email: DEMO_CUSTOMERS.bruno.email } }),
-      bruno.token,
-    );
-    assert.deepEqual(late.body, { ok: false, errorMsg: CHECKOUT_TEXTS.holdExpired });
-  });
-
-  test('shared payments: never mixed, never with a voucher, with retention only by card', async (t) => {
-    const { app } = await createTestApp(t);
-    const elena = await login(app, ELENA);
-    const held = await heldCourt(app, elena, { paymentType: PaymentType.Shared });
-    const cases: Array<[Parameters<typeof checkoutPayload>[1], string]> = [
-      [{ saleIds: held.saleIds, saleItems: [line(balls.id)] }, CHECKOUT_TEXTS.sharedMixed],
-      [
-        { saleIds: held.saleIds, paymentMethodId: methods.sessions.id, voucherId: vouchers.sessions.id },
-        CHECKOUT_TEXTS.sharedWithVoucher,
-      ],
-      [{ saleIds: held.saleIds, paymentMethodId: methods.club.id }, CHECKOUT_TEXTS.retentionMethods],
-    ];
-    for (const [overrides, text] of cases) {
-      const answer = await checkout(app, checkoutPayload(elena.id, overrides), elena.token);
-      assert.deepEqual(answer.body, { ok: false, errorMsg: text }, text);
-    }
-  });
-
-  test('without Stripe a shared payment left pending needs a saved card, and a method stops sharing at its deadline', async (t) => {
-    // A club whose cards go by Redsys only: no card setup can save the guarantee first.
-    const testApp = await createTestApp(t, {
-      cardProviders: () => [recordingProvider(PaymentMethodType.Redsys)],
-    });
-    const { app } = testApp;
-    testApp.openDb().prepare('UPDATE club SET shared_payment_with_retention = 0').run();
-    const elena = await login(app, ELENA);
-    const held = await heldCourt(app, elena, { paymentType: PaymentType.Shared, days: 1, hour: '21:00' });
-    const pending = await checkout(
-      app,
-      checkoutPayload(elena.id, { saleIds: held.saleIds.slice(0, 1), paymentMethodId: methods.club.id }),
-      elena.token,
-    );
-    assert.deepEqual(pending.body, { ok: false, errorMsg: CHECKOUT_TEXTS.pendingSharedCard });
-    // A deadline of over three days for the Stripe method, for a booking that starts tomorrow.
-    testApp
-      .openDb()
-      .prepare('UPDATE payment_methods SET shared_deadline_minutes = 5000 WHERE id = ?')
-      .run(methods.stripe.id);
-    const late = await checkout(
-      app,
-      checkoutPayload(elena.id, { saleIds: held.saleIds.slice(0, 1), paymentMethodId: methods.stripe.id }),
-      elena.token,
-    );
-    assert.deepEqual(late.body, { ok: false, errorMsg: CHECKOUT_TEXTS.sharedDeadline });
-
-    // With a saved card (and no deadline at the club) her share is left to pay at the club.
-    const db = testApp.openDb();
-    db.prepare('UPDATE payment_methods SET shared_deadline_minutes = NULL WHERE id = ?').run(methods.club.id);
-    const cardId = db
-      .prepare(
-        `INSERT INTO card_tokens (customer_id, last_digits, created, provider, provider_token)
-         VALUES (?, '4242', ?, 'stripe', 'pm_saved')`,
-      )
-      .run(elena.id, new Date().toISOString()).lastInsertRowid;
-    const left = await checkout(
-      app,
-      checkoutPayload(elena.id, {
-        saleIds: held.saleIds.slice(0, 1),
-        paymentMethodId: methods.club.id,
-        tokenId: String(cardId),
-      }),
-      elena.token,
-    );
-    assert.equal(left.body.ok, true, JSON.stringify(left.body));
-  });
-
-  test('without a saved card, pay at the club saves one with a Stripe card setup first, then leaves the share as a debt', async (t) => {
-    const testApp = await createTestApp(t);
-    const { app } = testApp;
-    testApp.openDb().prepare('UPDATE club SET shared_payment_with_retention = 0').run();
-    const elena = await login(app, ELENA);
-    const held = await heldCourt(app, elena, { paymentType: PaymentType.Shared, days: 3 });
-    const share = held.saleIds.slice(0, 1);
-    const setup = await checkout(
-      app,
-      checkoutPayload(elena.id, { saleIds: share, paymentMethodId: methods.club.id }),
-      elena.token,
-    );
-    assert.equal(setup.body.ok, true, JSON.stringify(setup.body));
-    const stripe = (setup.body.model as CheckoutModel).stripe;
-    assert.ok(stripe, 'the answer is a Stripe step');
-    assert.equal(stripe.intent, 'setup');
-
-    // The card popup: the card goes to the sandbox and confirms the setup; the return page reads the status.
-    const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
-      cvc: '123',
-    });
-    await call(app, 'POST', '/api/stripe-sandbox/v1/intents/confirm', {
-      clientSecret: stripe.clientSecret,
-      paymentMethod: (card.body.paymentMethod as { id: string }).id,
-    });
-    const status = (await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`)).body;
-    const db = testApp.openDb();
-    const saved = db
-      .prepare("SELECT id, last_digits FROM card_tokens WHERE customer_id = ? AND provider = 'stripe'")
-      .all(elena.id)
-      .map((row) => ({ ...row }));
-    assert.deepEqual(saved, [{ id: Number(status.tokenId), last_digits: '4242' }]);
-    assert.deepEqual({ ok: status.ok, retry: status.retry }, { ok: true, retry: false });
-    assert.deepEqual(
-      { ...db.prepare('SELECT status, paid_cents FROM booking_sales WHERE id = ?').get(share[0]!) },
-      { status: 'Pending', paid_cents: 0 },
-      'the setup charged nothing',
-    );
-
-    // The page checks out again with the card: the share is left to pay at the club, the booking confirmed.
-    const left = await checkout(
-      app,
-      checkoutPayload(elena.id, {
-        saleIds: share,
-        paymentMethodId: methods.club.id,
-        tokenId: status.tokenId as string,
-      }),
-      elena.token,
-    );
-    assert.equal(left.body.ok, true, JSON.stringify(left.body));
-    assert.match((left.body.model as CheckoutModel).saleNumber ?? '', /^PED-/);
-    assert.deepEqual(
-      { ...db.prepare('SELECT status, paid_cents FROM booking_sales WHERE id = ?').get(share[0]!) },
-      { status: 'Pending', paid_cents: 0 },
-    );
-    assert.deepEqual(
-      { ...db.prepare('SELECT status, expires_at FROM bookings WHERE id = ?').get(held.bookingId) },
-      { status: 'Confirmed', expires_at: null },
-    );
-  });
-
   test("another customer's id answers 403 and no token 401", async (t) => {
     const { app } = await createTestApp(t);
     const elena = await login(app, ELENA);
@@ -879,6 +550,70 @@ describe('paying bookings', () => {
     assert.deepEqual(answers.map((answer) => answer.body.ok).sort(), [false, true]);
     assert.ok(answers.some((answer) => answer.body.errorMsg === CHECKOUT_TEXTS.voucherBalance));
     assert.equal(balanceOf(testApp, vouchers.sessions.id), 0);
+  });
+
+  test('without a saved card, pay at the club saves one with a Stripe card setup first, then leaves the share as a debt', async (t) => {
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
+    testApp.openDb().prepare('UPDATE club SET shared_payment_with_retention = 0').run();
+    const elena = await login(app, ELENA);
+    const held = await heldCourt(app, elena, { paymentType: PaymentType.Shared, days: 3 });
+    const share = held.saleIds.slice(0, 1);
+    const setup = await checkout(
+      app,
+      checkoutPayload(elena.id, { saleIds: share, paymentMethodId: methods.club.id }),
+      elena.token,
+    );
+    assert.equal(setup.body.ok, true, JSON.stringify(setup.body));
+    const stripe = (setup.body.model as CheckoutModel).stripe;
+    assert.ok(stripe, 'the answer is a Stripe step');
+    assert.equal(stripe.intent, 'setup');
+
+    // The card popup: the card goes to the sandbox and confirms the setup; the return page reads the status.
+    const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
+    await call(app, 'POST', '/api/stripe-sandbox/v1/intents/confirm', {
+      clientSecret: stripe.clientSecret,
+      paymentMethod: (card.body.paymentMethod as { id: string }).id,
+    });
+    const status = (await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`)).body;
+    const db = testApp.openDb();
+    const saved = db
+      .prepare("SELECT id, last_digits FROM card_tokens WHERE customer_id = ? AND provider = 'stripe'")
+      .all(elena.id)
+      .map((row) => ({ ...row }));
+    assert.deepEqual(saved, [{ id: Number(status.tokenId), last_digits: '4242' }]);
+    assert.deepEqual({ ok: status.ok, retry: status.retry }, { ok: true, retry: false });
+    assert.deepEqual(
+      { ...db.prepare('SELECT status, paid_cents FROM booking_sales WHERE id = ?').get(share[0]!) },
+      { status: 'Pending', paid_cents: 0 },
+      'the setup charged nothing',
+    );
+
+    // The page checks out again with the card: the share is left to pay at the club, the booking confirmed.
+    const left = await checkout(
+      app,
+      checkoutPayload(elena.id, {
+        saleIds: share,
+        paymentMethodId: methods.club.id,
+        tokenId: status.tokenId as string,
+      }),
+      elena.token,
+    );
+    assert.equal(left.body.ok, true, JSON.stringify(left.body));
+    assert.match((left.body.model as CheckoutModel).saleNumber ?? '', /^PED-/);
+    assert.deepEqual(
+      { ...db.prepare('SELECT status, paid_cents FROM booking_sales WHERE id = ?').get(share[0]!) },
+      { status: 'Pending', paid_cents: 0 },
+    );
+    assert.deepEqual(
+      { ...db.prepare('SELECT status, expires_at FROM bookings WHERE id = ?').get(held.bookingId) },
+      { status: 'Confirmed', expires_at: null },
+    );
   });
 });
 
