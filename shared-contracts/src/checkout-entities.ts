@@ -56,20 +56,33 @@ export interface CheckoutVoucher {
   balance: number;
 }
 
+/**
+ * The delivery address of a checkout (document 3, 5), in the order of the form: every field is required when a line
+ * is shipped or the buyer is a visitor.
+ */
+export const deliveryFields = [
+  'name',
+  'surname',
+  'addressLine1',
+  'city',
+  'town',
+  'country',
+  'postalCode',
+  'email',
+  'phone',
+] as const;
+
+/** One of the delivery address fields. */
+export type DeliveryField = (typeof deliveryFields)[number];
+
+/** A delivery address, field by field. */
+export type DeliveryAddress = Record<DeliveryField, string>;
+
 /** What the checkout page needs (POST /api/shop/checkout-info[-by-customer]). */
-export interface CheckoutInfo {
+export interface CheckoutInfo extends DeliveryAddress {
   paymentMethods: PaymentMethod[];
   vouchers: CheckoutVoucher[];
   transports: Transport[];
-  name: string;
-  surname: string;
-  addressLine1: string;
-  city: string;
-  town: string;
-  country: string;
-  postalCode: string;
-  email: string;
-  phone: string;
   okRss: boolean;
   acceptConditions: boolean;
   /** The cart holds a shared payment's sale. */
@@ -120,18 +133,9 @@ export interface PromoResult {
 export type PromoAnswer = DataAnswer<PromoResult>;
 
 /** The customer block of a checkout: the delivery address, and a password when the account is created here. */
-export interface CheckoutCustomer {
+export interface CheckoutCustomer extends DeliveryAddress {
   /** The logged-in customer, or null for a visitor who creates the account with this checkout. */
   id: number | null;
-  name: string;
-  surname: string;
-  addressLine1: string;
-  city: string;
-  town: string;
-  country: string;
-  postalCode: string;
-  email: string;
-  phone: string;
   /** Only for a visitor (the new account's password). */
   password: string;
   okRss: boolean;

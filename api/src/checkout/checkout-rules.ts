@@ -1,5 +1,6 @@
 // The checkout's rules that read no database: a coupon's window, the delivery fields, and the shared-payment rules
 // the server enforces as well as the page (document 3, 5; research A9).
+import { deliveryFields } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType, PaymentType } from '@club/shared-contracts/entities';
 import { type PricedCart, withRetention } from './cart.ts';
 import type { MethodRecord, PromoRecord, VoucherKind, VoucherRecord } from './checkout-catalog.ts';
@@ -15,21 +16,9 @@ export function promoRefusal(promo: PromoRecord | undefined, now: Date): string 
   return null;
 }
 
-const DELIVERY_FIELDS = [
-  'name',
-  'surname',
-  'addressLine1',
-  'city',
-  'town',
-  'country',
-  'postalCode',
-  'email',
-  'phone',
-] as const satisfies ReadonlyArray<keyof Delivery>;
-
 /** Whether every delivery field is filled (required when a product is shipped or the buyer is a visitor). */
 export const deliveryComplete = (delivery: Delivery): boolean =>
-  DELIVERY_FIELDS.every((field) => delivery[field].trim() !== '');
+  deliveryFields.every((field) => delivery[field].trim() !== '');
 
 /** An e-mail address as a person types one: something@domain.tld, no spaces. */
 export const looksLikeEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());

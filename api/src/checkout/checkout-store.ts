@@ -5,6 +5,7 @@
 // bookings and places, takes the products off the stock and queues the receipt, all in that transaction.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import type { DeliveryAddress } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { OutboxRepository } from '../comms/outbox-repository.ts';
 import type { CustomerRepository } from '../customers/customer-repository.ts';
@@ -18,17 +19,7 @@ import { SESSION_UNITS, hoursVoucherUnits, type Totals } from './pricing.ts';
 import { receiptMail } from './receipt-mail.ts';
 
 /** The delivery data a checkout was given (the customer block without its password). */
-export interface Delivery {
-  name: string;
-  surname: string;
-  addressLine1: string;
-  city: string;
-  town: string;
-  country: string;
-  postalCode: string;
-  email: string;
-  phone: string;
-}
+export type Delivery = DeliveryAddress;
 
 /** Everything a checkout priced and chose, kept as JSON so a later report writes the order exactly so. */
 export interface CheckoutSnapshot {

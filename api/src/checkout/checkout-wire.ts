@@ -1,5 +1,6 @@
 // The wire schemas of the checkout calls (shared-contracts checkout-entities.ts): bodies and answers. Bodies name
 // only what the server reads: it prices every line itself, so a price the page showed is never sent back.
+import { deliveryFields } from '@club/shared-contracts/checkout-entities';
 import { customerTextLimits } from '@club/shared-contracts/entities';
 import {
   MAX_ID,
@@ -85,20 +86,7 @@ const checkoutCustomerSchema = {
     okRss: bool,
     acceptConditions: bool,
   },
-  required: [
-    'id',
-    'name',
-    'surname',
-    'addressLine1',
-    'city',
-    'town',
-    'country',
-    'postalCode',
-    'email',
-    'phone',
-    'okRss',
-    'acceptConditions',
-  ],
+  required: ['id', ...deliveryFields, 'okRss', 'acceptConditions'],
   additionalProperties: false,
 } as const;
 
@@ -218,15 +206,7 @@ const checkoutInfoSchema = {
     'paymentMethods',
     'vouchers',
     'transports',
-    'name',
-    'surname',
-    'addressLine1',
-    'city',
-    'town',
-    'country',
-    'postalCode',
-    'email',
-    'phone',
+    ...deliveryFields,
     'okRss',
     'acceptConditions',
     'isSharedPayment',

@@ -1,25 +1,13 @@
 // What the customer typed at checkout, kept for the tab (session storage) so that it survives a reload, a failed
 // payment and the card provider's round trip (/stripe-callback back to /checkout?stripe_token=…); the password is
 // never kept. The checkout page writes it, the success page clears it.
-import type { PromoResult } from '@club/shared-contracts/checkout-entities';
+import {
+  deliveryFields,
+  type DeliveryField,
+  type PromoResult,
+} from '@club/shared-contracts/checkout-entities';
 
 const storageKey = 'czCheckoutForm';
-
-/** The address fields of the checkout (document 3, 5), in the order of the form. */
-export const addressFields = [
-  'name',
-  'surname',
-  'addressLine1',
-  'city',
-  'town',
-  'country',
-  'postalCode',
-  'email',
-  'phone',
-] as const;
-
-/** One of the address fields. */
-export type AddressField = (typeof addressFields)[number];
 
 /** How the customer pays: a payment method, and the voucher when the method pays with one. */
 export interface PaymentChoice {
@@ -34,7 +22,7 @@ export interface AppliedCoupon {
 }
 
 /** The checkout form as typed (everything but the password and its repetition). */
-export type CheckoutForm = Record<AddressField, string> & {
+export type CheckoutForm = Record<DeliveryField, string> & {
   okRss: boolean;
   acceptConditions: boolean;
   transportId: number | null;
@@ -52,7 +40,7 @@ function isCheckoutForm(value: unknown): value is CheckoutForm {
   if (typeof value !== 'object' || value === null) return false;
   const form = value as Record<string, unknown>;
   return (
-    addressFields.every((field) => typeof form[field] === 'string') &&
+    deliveryFields.every((field) => typeof form[field] === 'string') &&
     typeof form.couponCode === 'string' &&
     typeof form.acceptConditions === 'boolean'
   );

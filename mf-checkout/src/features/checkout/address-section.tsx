@@ -1,10 +1,11 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import { Field, FieldPair, TextInput } from '@club/shared-ui/field';
-import type { AddressField, CheckoutForm } from '../../lib/checkout-form-storage';
+import { type DeliveryField } from '@club/shared-contracts/checkout-entities';
+import type { CheckoutForm } from '../../lib/checkout-form-storage';
 import styles from './checkout-page.module.css';
 import './texts';
 
-const labels: Record<AddressField, string> = {
+const labels: Record<DeliveryField, string> = {
   name: 'Name',
   surname: 'Surname',
   addressLine1: 'Address',
@@ -16,7 +17,7 @@ const labels: Record<AddressField, string> = {
   phone: 'Phone',
 };
 
-const autoComplete: Record<AddressField, string> = {
+const autoComplete: Record<DeliveryField, string> = {
   name: 'given-name',
   surname: 'family-name',
   addressLine1: 'address-line1',
@@ -31,17 +32,17 @@ const autoComplete: Record<AddressField, string> = {
 /** Props of AddressSection. */
 export interface AddressSectionProps {
   form: CheckoutForm;
-  onChange: (field: AddressField, value: string) => void;
+  onChange: (field: DeliveryField, value: string) => void;
   /** The fields are required (something is delivered, or the visitor registers). */
   required: boolean;
   /** The fields found empty at the last attempt to pay. */
-  invalid: readonly AddressField[];
+  invalid: readonly DeliveryField[];
 }
 
 /** The delivery address (document 3, 5): prefilled from the checkout info, required only when needed. */
 export function AddressSection({ form, onChange, required, invalid }: AddressSectionProps) {
   const { t } = useTranslation('checkout');
-  const field = (name: AddressField, type = 'text') => (
+  const field = (name: DeliveryField, type = 'text') => (
     <Field
       label={t(labels[name])}
       required={required}

@@ -2,7 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { useCart, type Cart } from '@club/shared-contracts/cart';
-import type { CheckoutInfo } from '@club/shared-contracts/checkout-entities';
+import {
+  type CheckoutInfo,
+  deliveryFields,
+  type DeliveryField,
+} from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import { clientOrigin } from '@club/shared-contracts/host-app';
 import { loadFailed } from '@club/shared-contracts/http';
@@ -15,13 +19,7 @@ import { CheckField } from '@club/shared-ui/check-field';
 import { LegalTextLinks } from '@club/shared-ui/legal-text-links';
 import { Navigate, useLocation, useSearchParams } from '@club/shared-ui/router';
 import { Skeleton } from '@club/shared-ui/skeleton';
-import {
-  addressFields,
-  readCheckoutForm,
-  storeCheckoutForm,
-  type AddressField,
-  type CheckoutForm,
-} from '../../lib/checkout-form-storage';
+import { readCheckoutForm, storeCheckoutForm, type CheckoutForm } from '../../lib/checkout-form-storage';
 import { AccountPassword } from './account-password';
 import { AddressSection } from './address-section';
 import { CardDialog } from './card-dialog';
@@ -51,8 +49,8 @@ import './texts';
 
 /** The form as the checkout info prefills it (the customer's address and consents); nothing chosen yet. */
 function formFromInfo(info: CheckoutInfo): CheckoutForm {
-  const address = Object.fromEntries(addressFields.map((field) => [field, info[field] ?? ''])) as Record<
-    AddressField,
+  const address = Object.fromEntries(deliveryFields.map((field) => [field, info[field] ?? ''])) as Record<
+    DeliveryField,
     string
   >;
   return {
@@ -136,7 +134,7 @@ function CheckoutContent({ info, cart, stripeToken }: CheckoutContentProps) {
   const [prefilledFrom, setPrefilledFrom] = useState(info);
   if (prefilledFrom !== info) {
     setPrefilledFrom(info);
-    const empty = addressFields.filter((field) => !form[field] && info[field]);
+    const empty = deliveryFields.filter((field) => !form[field] && info[field]);
     if (empty.length > 0)
       setForm({ ...form, ...Object.fromEntries(empty.map((field) => [field, info[field]])) });
   }

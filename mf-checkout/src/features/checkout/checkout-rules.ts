@@ -1,18 +1,20 @@
 // The checkout's rules (document 3, 5; document 2, 5): what is offered, what is required before paying, the totals
 // and what is sent to pay. Pure functions of the cart, the checkout info and the typed form.
 import type { Cart } from '@club/shared-contracts/cart';
-import type {
-  CartLines,
-  CheckoutCustomer,
-  CheckoutInfo,
-  CheckoutPayload,
-  CheckoutVoucher,
-  PaymentMethod,
-  Transport,
+import {
+  type CartLines,
+  type CheckoutCustomer,
+  type CheckoutInfo,
+  type CheckoutPayload,
+  type CheckoutVoucher,
+  type PaymentMethod,
+  type Transport,
+  deliveryFields,
+  type DeliveryField,
 } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType, type ClientOrigin } from '@club/shared-contracts/entities';
 import { newPasswordProblem, type NewPasswordProblem } from '@club/shared-contracts/password-rule';
-import { addressFields, type AddressField, type CheckoutForm } from '../../lib/checkout-form-storage';
+import { type CheckoutForm } from '../../lib/checkout-form-storage';
 
 /** The English source texts of the checkout's problems (document 3, 5 and 8, spelling fixed). */
 export const checkoutProblemTexts = {
@@ -32,7 +34,7 @@ export const checkoutProblemTexts = {
 /** The part of the checkout a problem belongs to. */
 export type CheckoutField =
   | 'cart'
-  | AddressField
+  | DeliveryField
   | 'password'
   | 'repeatPassword'
   | 'transport'
@@ -181,9 +183,9 @@ export interface CheckoutState {
 }
 
 /** The empty address fields when the address is required: something is delivered, or the visitor registers. */
-export function missingAddressFields({ cart, form, loggedIn }: CheckoutState): AddressField[] {
+export function missingAddressFields({ cart, form, loggedIn }: CheckoutState): DeliveryField[] {
   if (loggedIn && !needsTransport(cart)) return [];
-  return addressFields.filter((field) => !form[field].trim());
+  return deliveryFields.filter((field) => !form[field].trim());
 }
 
 function paymentProblem({ info, form, loggedIn }: CheckoutState): CheckoutProblem | null {
@@ -292,7 +294,7 @@ export function checkoutPayload(
     throw new Error('A checkout with something to pay is sent with a method');
   // The card a setup saved (back from it with stripe_token) pays, or is the guarantee of paying at the club.
   const tokenId = method && (state.stripeToken ?? savedCardInUse(info, method, form));
-  const typed = (field: AddressField) => form[field].trim();
+  const typed = (field: DeliveryField) => form[field].trim();
   const customer: CheckoutCustomer = {
     id: loggedIn ? customerId : null,
     name: typed('name'),
