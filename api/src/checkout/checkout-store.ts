@@ -11,6 +11,7 @@ import type { OutboxRepository } from '../comms/outbox-repository.ts';
 import type { CustomerRepository } from '../customers/customer-repository.ts';
 import { getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
 import type { CardOutcome, Settlement } from './card-payments.ts';
+import { keepHoldsForCardStep } from './card-step-holds.ts';
 import { scheduleGuarantee } from './card-guarantees.ts';
 import type { ProductLine, SaleLine } from './cart.ts';
 import { providerOfType, type VoucherKind } from './checkout-catalog.ts';
@@ -95,7 +96,8 @@ export interface CheckoutStore {
   completeNow(checkout: NewCheckout, now: Date): { checkoutId: number; saleNumber: string };
   /**
    * Writes a Started card checkout, inside the caller's transaction; a Started checkout of the same cart before it is
-   * given up (Failed: one checkout per cart at a time).
+   * given up (Failed: one checkout per cart at a time). The cart's holds are kept for the card step
+   * (card-step-holds.ts).
    */
   startCard(checkout: NewCheckout, now: Date): CheckoutRecord;
   /**
@@ -455,6 +457,7 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
         checkout.customerId,
       );
       const id = insertCheckout(checkout, 'Started', nowIso);
+      keepHoldsForCardStep(db, checkout.snapshot, now);
       const row = findRow(id);
       if (!row) throw new Error(`checkout ${id} missing after insert`);
       return toRecord(row);
