@@ -12,6 +12,7 @@ import { createCustomerRepository } from '../customers/customer-repository.ts';
 import { DEMO_CHECKOUT, DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { redsysHolds, sandboxRedsysRest } from '../payments/redsys/redsys-holds.ts';
 import { createRedsysProvider, redsysSettingsFrom } from '../payments/redsys/redsys-provider.ts';
+import { payOnRedsysPage } from '../payments/redsys/redsys-test-support.ts';
 import { createStripeProvider, stripeSettingsFrom } from '../payments/stripe/stripe-provider.ts';
 import { createStripeSandbox } from '../payments/stripe/stripe-sandbox-store.ts';
 import { call, createTestApp, login, type LoginModel, type TestApp } from '../test-support.ts';
@@ -157,27 +158,6 @@ async function retentionCheckout(t: TestContext, cardNumber = '4242424242424242'
 }
 
 /** Posts Redsys's form to the sandbox's payment page and pays there with a card, as the browser does. */
-async function payOnRedsysPage(app: FastifyInstance, model: CheckoutModel, number: string): Promise<void> {
-  assert.ok(model.redsysData);
-  const { url, ...fields } = model.redsysData;
-  const form = { 'content-type': 'application/x-www-form-urlencoded' };
-  const page = await app.inject({
-    method: 'POST',
-    url,
-    headers: form,
-    payload: new URLSearchParams(fields).toString(),
-  });
-  const action = /action="([^"]+\/card)"/.exec(page.body)?.[1];
-  assert.ok(action, page.body.slice(0, 300));
-  const paid = await app.inject({
-    method: 'POST',
-    url: action,
-    headers: form,
-    payload: new URLSearchParams({ action: 'pay', number, expiry: '12/34', cvv: '123' }).toString(),
-  });
-  assert.match(String(paid.headers.location), /\/cz\/ok/);
-}
-
 const myBookings = async (app: FastifyInstance, customer: LoginModel): Promise<CustomerBookings> =>
   (await call(app, 'GET', `/api/publicbookings/customer-bookings/${customer.id}`, undefined, customer.token))
     .body.model as CustomerBookings;
@@ -415,7 +395,9 @@ describe('the checkout of a shared payment with retention', () => {
       Buffer.from(model.redsysData?.Ds_MerchantParameters ?? '', 'base64').toString('utf8'),
     ) as Record<string, string>;
     assert.deepEqual([sent.DS_MERCHANT_AMOUNT, sent.DS_MERCHANT_IDENTIFIER], [String(ownShare), 'REQUIRED']);
-    await payOnRedsysPage(app, model, '4548812049400004');
+    assert.ok(model.redsysData);
+    const back = await payOnRedsysPage(app, model.redsysData, '4548812049400004');
+    assert.equal(back.pathname, '/cz/ok');
 
     const db = testApp.openDb();
     const row = () =>

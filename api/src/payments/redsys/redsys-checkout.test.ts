@@ -2,7 +2,7 @@
 // form, the payment page takes the card and notifies the API before sending the customer back to /cz/ok.
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import type { CheckoutModel, RedsysData } from '@club/shared-contracts/checkout-entities';
+import type { CheckoutModel } from '@club/shared-contracts/checkout-entities';
 import type { FastifyInstance } from 'fastify';
 import type { BuildAppOptions } from '../../app.ts';
 import { checkoutPayload, line } from '../../checkout/checkout-test-support.ts';
@@ -10,6 +10,7 @@ import { DEMO_CHECKOUT, DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../../db/demo-club
 import { call, createTestApp, login, type LoginModel } from '../../test-support.ts';
 import { REDSYS_START_TEXTS, TEST_MERCHANT } from './redsys-provider.ts';
 import { signResponse } from './redsys-signature.ts';
+import { payOnRedsysPage } from './redsys-test-support.ts';
 
 const SITE = 'http://localhost:4100';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -46,27 +47,6 @@ async function started(t: TestContext, options: Partial<BuildAppOptions> = {}, s
   return { testApp, app, bruno, redsysData: body.model.redsysData };
 }
 
-/** Posts the form to the payment page and pays there with a card: where the browser is sent back. */
-async function payOnPage(app: FastifyInstance, redsysData: RedsysData, number: string): Promise<URL> {
-  const { url, ...fields } = redsysData;
-  const page = await app.inject({
-    method: 'POST',
-    url,
-    headers: FORM,
-    payload: new URLSearchParams(fields).toString(),
-  });
-  const action = /action="([^"]+\/card)"/.exec(page.body)?.[1];
-  assert.ok(action, page.body.slice(0, 300));
-  const paid = await app.inject({
-    method: 'POST',
-    url: action,
-    headers: FORM,
-    payload: new URLSearchParams({ action: 'pay', number, expiry: '12/34', cvv: '123' }).toString(),
-  });
-  assert.equal(paid.statusCode, 303);
-  return new URL(String(paid.headers.location));
-}
-
 const ordersOf = async (app: FastifyInstance, bruno: LoginModel) =>
   (await call(app, 'GET', `/api/shop/customer-orders/${bruno.id}`, undefined, bruno.token)).body
     .model as Array<{
@@ -78,7 +58,7 @@ test('a Redsys checkout paid on the page is an order with its receipt before the
   const { testApp, app, bruno, redsysData } = await started(t);
   assert.equal(redsysData.url, '/api/redsys-sandbox/realizarPago');
   const before = (await ordersOf(app, bruno)).length;
-  const back = await payOnPage(app, redsysData, '4548812049400004');
+  const back = await payOnRedsysPage(app, redsysData, '4548812049400004');
   assert.equal(`${back.origin}${back.pathname}`, `${SITE}/cz/ok`);
   const orders = await ordersOf(app, bruno);
   assert.equal(orders.length, before + 1);
@@ -96,21 +76,21 @@ test('a Redsys checkout paid on the page is an order with its receipt before the
 test('the notification delivered twice pays one order', async (t) => {
   const { app, bruno, redsysData } = await started(t, { paymentSandbox: { redsysNotificationCopies: 2 } });
   const before = (await ordersOf(app, bruno)).length;
-  await payOnPage(app, redsysData, '4548812049400004');
+  await payOnRedsysPage(app, redsysData, '4548812049400004');
   assert.equal((await ordersOf(app, bruno)).length, before + 1);
 });
 
 test('a declined card sends the browser to /cz/ko and writes no order', async (t) => {
   const { app, bruno, redsysData } = await started(t);
   const before = (await ordersOf(app, bruno)).length;
-  const back = await payOnPage(app, redsysData, '5576440022788500');
+  const back = await payOnRedsysPage(app, redsysData, '5576440022788500');
   assert.equal(back.pathname, '/cz/ko');
   assert.equal((await ordersOf(app, bruno)).length, before);
 });
 
 test('saving the card keeps its COF identifier as a Redsys card of the customer, with its last four digits', async (t) => {
   const { testApp, app, bruno, redsysData } = await started(t, {}, true);
-  await payOnPage(app, redsysData, '4548812049400004');
+  await payOnRedsysPage(app, redsysData, '4548812049400004');
   const cards = testApp
     .openDb()
     .prepare(
