@@ -22,6 +22,8 @@ import type { CustomerRepository } from '../customers/customer-repository.ts';
 import { allRows, inTransaction, runSql } from '../db/database.ts';
 import type { CardProvider } from './card-payments.ts';
 import type { CardProviderName } from './checkout-catalog.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { euros } from './receipt-mail.ts';
 
 /** How long before the start the hold is placed: 6 days, so a 7-day hold still covers the start. */
 export const HOLD_WINDOW_MS = 6 * 24 * 60 * 60 * 1000;
@@ -172,9 +174,6 @@ const PROVIDER_TYPES: Readonly<Record<CardProviderName, number>> = {
   stripe: PaymentMethodType.Stripe,
 };
 
-/** Cents as the Spanish club writes an amount: "24,95 €". */
-const euros = (cents: number): string => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
-
 /** The runner of the guarantees' steps (see the top of the file). */
 export interface GuaranteeRunner {
   /** Runs every step that is due at the clock's now; a guarantee another runner holds is left alone. */
@@ -250,7 +249,11 @@ export function createGuaranteeRunner(db: DatabaseSync, deps: GuaranteeRunnerDep
       customerId: owner.id,
       email: owner.email,
       subject: GUARANTEE_TEXTS.failedSubject(deps.clubTitle()),
-      body: GUARANTEE_TEXTS.failedBody(owner.name, row.description, euros(amountCents)),
+      body: GUARANTEE_TEXTS.failedBody(
+        escapeHtml(owner.name),
+        escapeHtml(row.description),
+        euros(amountCents),
+      ),
     });
   };
 

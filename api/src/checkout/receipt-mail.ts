@@ -1,11 +1,10 @@
 // The receipt a checkout's order sends to the customer's outbox (shown in the customer's communications).
 import type { NewMail } from '../comms/outbox-repository.ts';
 import { ORDER_TEXTS } from './checkout-texts.ts';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** Cents as the Spanish club writes an amount: "24,95 €". */
-const euros = (cents: number): string => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+export const euros = (cents: number): string => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
 /** What a receipt lists. */
 export interface Receipt {

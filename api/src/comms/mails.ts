@@ -1,4 +1,5 @@
 import type { NewMail } from './outbox-repository.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** Path of the activation page for a token (the site route of document 1, 2.18). */
 export const activationPath = (token: string): string => `/customer/activate/${encodeURIComponent(token)}`;
@@ -6,8 +7,6 @@ export const activationPath = (token: string): string => `/customer/activate/${e
 /** Path of the password reset page for a token (document 1, 2.16). */
 export const resetPasswordPath = (token: string): string =>
   `/customer/reset-password/${encodeURIComponent(token)}`;
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface MailTo {
   customerId: number;

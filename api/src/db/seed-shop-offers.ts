@@ -3,6 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, getRow, insertRow, runSql } from './database.ts';
 import { DEMO_OFFER_TYPES, daysBefore, type SeedContext } from './demo-club.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 interface OfferRow {
   id: number;
@@ -12,9 +13,6 @@ interface OfferRow {
   gross_cents: number;
   net_cents: number;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Adds the two product types and a product for each membership and voucher offer not yet sold in the shop. */
 export function seedShopOffers(db: DatabaseSync, { now }: SeedContext): void {

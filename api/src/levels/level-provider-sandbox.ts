@@ -9,6 +9,7 @@ import { DEMO_LEVELS_TRAININGS, type DemoLevelHistory } from '../db/demo-club.ts
 import { HttpError } from '../http/errors.ts';
 import type { LevelHistory } from './level-repository.ts';
 import { LEVEL_TEXTS, SANDBOX_PAGE_TEXTS } from './level-texts.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** The hour of the day (club time) a demo change is dated at: after the day's play. */
 const CHANGE_MINUTE = 21 * 60;
@@ -65,13 +66,6 @@ export function checkedRedirect(provider: LevelProvider, redirectUri: string): U
   }
   return url;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 /** The sandbox's authorisation page: Allow returns with the demo account's user_id, Cancel without one. */
 export function authorizePage(provider: LevelProvider, back: URL): string {

@@ -1,6 +1,7 @@
 // The Redsys sandbox's pages: the card form (or the saved card) with the merchant and the amount, and the 3D
 // Secure challenge asking for the CIP. Plain HTML forms with labelled fields and no script.
 import type { RedsysSavedCard, RedsysSession } from './redsys-sandbox.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 /** The sandbox pages' texts (the provider's page is in English, as Redsys's test page can be). */
 export const REDSYS_PAGE_TEXTS = {
@@ -34,13 +35,6 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   '826': 'GBP',
   '756': 'CHF',
 };
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 function page(title: string, body: string): string {
   return `<!doctype html>
