@@ -4,6 +4,8 @@ const path = require('node:path');
 const { frontEndPackages } = require('./tools/apps.mjs');
 
 module.exports = {
+  // Per test, so a test that never ends fails instead of holding up `npm test`; above jest's 5 s for a busy machine.
+  testTimeout: 30_000,
   projects: frontEndPackages.map((name) => ({
     displayName: name,
     rootDir: path.join(__dirname, name),

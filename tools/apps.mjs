@@ -19,12 +19,15 @@ export const sharedPackages = ['shared-contracts', 'shared-ui'];
 /** Every front-end package: the shared ones, then the apps. */
 export const frontEndPackages = [...sharedPackages, ...apps.map((app) => app.dir)];
 
+/**
+ * The runtime remotes config (remotes.json) naming each remote's entry at the origin `originOf` gives it.
+ * @param {(remote: (typeof remotes)[number]) => string} originOf
+ */
+export function remotesAt(originOf) {
+  return Object.fromEntries(remotes.map((remote) => [remote.name, `${originOf(remote)}/remoteEntry.js`]));
+}
+
 /** The runtime remotes config (remotes.json) for remotes served on the given origin and ports. */
 export function remotesConfig(hostname = 'localhost', portOffset = 0, protocol = 'http') {
-  return Object.fromEntries(
-    remotes.map((remote) => [
-      remote.name,
-      `${protocol}://${hostname}:${remote.port + portOffset}/remoteEntry.js`,
-    ]),
-  );
+  return remotesAt((remote) => `${protocol}://${hostname}:${remote.port + portOffset}`);
 }

@@ -129,7 +129,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 ensureChromium();
 const site = await startSite({
-  portOffset,
+  ports: { offset: portOffset },
   databasePath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-')), 'club.sqlite'),
   remotes: remotesConfig('localhost', portOffset),
 });

@@ -59,11 +59,15 @@ for (const pkg of [...frontEndPackages, 'api', 'e2e', 'tools']) {
   single(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(root, pkg, 'tsconfig.json')]);
 }
 
+// No runner may wait for ever: each test has a time limit (jest's testTimeout in jest.config.cjs, node's
+// --test-timeout, Playwright's timeout), and a runner whose tests are over exits even if a server a test opened still
+// holds its process (--forceExit, --test-force-exit).
+
 // Unit and component tests (jest).
 {
   const file = path.join(artifacts, 'unit.json');
   fs.rmSync(file, { force: true });
-  const { status } = run(bin('jest'), ['--ci', '--json', `--outputFile=${file}`]);
+  const { status } = run(bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${file}`]);
   const report = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number })
     : null;
@@ -75,6 +79,8 @@ for (const pkg of [...frontEndPackages, 'api', 'e2e', 'tools']) {
   const { status, output } = run(process.execPath, [
     '--test',
     '--test-concurrency=1',
+    '--test-timeout=120000',
+    '--test-force-exit',
     'api/src/**/*.test.ts',
     'tools/**/*.test.ts',
   ]);

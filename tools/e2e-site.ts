@@ -8,7 +8,7 @@ const databasePath = process.env.DATABASE;
 if (!databasePath) throw new Error('DATABASE must name the fresh database file of this run');
 
 const site = await startSite({
-  portOffset,
+  ports: { offset: portOffset },
   databasePath,
   remotes: remotesConfig('localhost', portOffset),
   rateLimitMax: 500,

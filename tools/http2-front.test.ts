@@ -2,34 +2,34 @@
 // (the host's remotes.json naming the front's addresses) instead, and a bad request without stopping.
 import assert from 'node:assert/strict';
 import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import Fastify from 'fastify';
 import { startHttp2Front } from './http2-front.ts';
 
-const UPSTREAM_PORT = 32080;
-const FRONT_PORT = 32443;
-const REMOTES = { mf_shop: `https://localhost:${FRONT_PORT + 1}/remoteEntry.js` };
+const REMOTES = { mf_shop: 'https://localhost:8444/remoteEntry.js' };
 
 const upstream = Fastify();
 upstream.get('/main.js', (_request, reply) => reply.type('text/javascript').send('console.log("club");'));
 upstream.get('/remotes.json', () => ({ mf_shop: 'http://localhost:8081/remoteEntry.js' }));
-let stopFront: () => Promise<void>;
+let front: Awaited<ReturnType<typeof startHttp2Front>> | undefined;
 
 before(async () => {
-  await upstream.listen({ port: UPSTREAM_PORT, host: '127.0.0.1' });
-  ({ stop: stopFront } = await startHttp2Front([
-    { port: FRONT_PORT, upstream: `http://127.0.0.1:${UPSTREAM_PORT}`, files: { '/remotes.json': REMOTES } },
-  ]));
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const upstreamPort = (upstream.server.address() as AddressInfo).port;
+  front = await startHttp2Front([
+    { port: 0, upstream: `http://127.0.0.1:${upstreamPort}`, files: { '/remotes.json': REMOTES } },
+  ]);
 });
 
 after(async () => {
-  await stopFront();
+  await front?.stop();
   await upstream.close();
 });
 
 /** One GET over HTTP/2, trusting the front's self-signed certificate. */
 function get(path: string): Promise<{ status: number; body: string }> {
-  const session = http2.connect(`https://localhost:${FRONT_PORT}`, { rejectUnauthorized: false });
+  const session = http2.connect(`https://localhost:${front!.ports[0]}`, { rejectUnauthorized: false });
   return new Promise((resolve, reject) => {
     session.on('error', reject);
     const stream = session.request({ ':path': path });

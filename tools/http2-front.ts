@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import proxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
+import { startServers } from './server-group.ts';
 
 /** A self-signed certificate for localhost, made with openssl in a temporary folder. */
 function localhostCertificate(): { key: string; cert: string } {
@@ -28,7 +29,10 @@ function localhostCertificate(): { key: string; cert: string } {
   return pair;
 }
 
-/** One app behind the front: the port it is served on, its HTTP/1.1 address, and JSON files the front answers itself. */
+/**
+ * One app behind the front: the port it is served on (0: one the system picks), its HTTP/1.1 address, and JSON
+ * files the front answers itself.
+ */
 export interface FrontRoute {
   port: number;
   upstream: string;
@@ -36,18 +40,23 @@ export interface FrontRoute {
   files?: Record<string, unknown>;
 }
 
-/** Serves each upstream over HTTP/2 and TLS on its port; returns a function that stops them. */
-export async function startHttp2Front(routes: FrontRoute[]): Promise<{ stop: () => Promise<void> }> {
+/**
+ * Serves each upstream over HTTP/2 and TLS on its port; answers the port each route listens on, in order, and a
+ * function that stops them. A start that fails closes the fronts already listening.
+ */
+export async function startHttp2Front(
+  routes: FrontRoute[],
+): Promise<{ ports: number[]; stop: () => Promise<void> }> {
   const certificate = localhostCertificate();
-  const servers = await Promise.all(
-    routes.map(async ({ port, upstream, files = {} }) => {
+  return startServers(async (group) => {
+    const ports: number[] = [];
+    for (const { port, upstream, files = {} } of routes) {
       const front = Fastify({ http2: true, https: { allowHTTP1: true, ...certificate } });
       for (const [file, body] of Object.entries(files))
         front.get(file, (_request, reply) => reply.send(body));
       await front.register(proxy, { upstream });
-      await front.listen({ port, host: '0.0.0.0' });
-      return front;
-    }),
-  );
-  return { stop: async () => void (await Promise.all(servers.map((server) => server.close()))) };
+      ports.push(await group.listen(`the HTTP/2 front of ${upstream}`, front, port, '0.0.0.0'));
+    }
+    return { ports };
+  });
 }

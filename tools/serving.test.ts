@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -11,20 +11,21 @@ import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
 import { apiPort, apps, remotes } from './apps.mjs';
 import { CACHE_CONTROL } from './serving-policy.ts';
-import { startSite } from './site.ts';
+import { startSite, type Site } from './site.ts';
 
-const PORT_OFFSET = 31000;
-const hostPort = apps[0]!.port + PORT_OFFSET;
-const remotePort = remotes[0]!.port + PORT_OFFSET;
 /** Outside every app's folder: no request may read it. */
 const SECRET = 'SECRET-OUTSIDE-THE-APP';
 /** Big enough to be worth compressing. */
 const MAIN_JS = `console.log(${JSON.stringify('club '.repeat(1000))});\n`;
-const REMOTES = { mf_shop: `http://localhost:${remotePort}/remoteEntry.js` };
+/** A deployment's own remotes.json. */
+const REMOTES = { mf_shop: 'https://shop.cdn.club.example/remoteEntry.js' };
 
 const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-'));
 const logged: string[] = [];
-let stop: () => Promise<void>;
+/** The site under test, on ports the system picks. */
+let site: Site | undefined;
+let hostPort = 0;
+let remotePort = 0;
 
 /** A built app's folder with the kinds of files a build leaves, and folders beside it that must stay unreachable. */
 function writeApp(dir: string, files: Record<string, string>): void {
@@ -61,8 +62,8 @@ before(async () => {
           },
     );
   }
-  const site = await startSite({
-    portOffset: PORT_OFFSET,
+  site = await startSite({
+    ports: 'free',
     appsRoot: workspace,
     databasePath: path.join(workspace, 'club.sqlite'),
     remotes: REMOTES,
@@ -73,11 +74,12 @@ before(async () => {
       },
     }),
   });
-  stop = site.stop;
+  hostPort = site.ports[apps[0]!.dir]!;
+  remotePort = site.ports[remotes[0]!.dir]!;
 });
 
 after(async () => {
-  await stop();
+  await site?.stop();
   fs.rmSync(workspace, { recursive: true, force: true });
 });
 
@@ -131,6 +133,22 @@ function rawRequest(port: number, bytes: string): Promise<{ status: number; text
   });
 }
 
+/** Whether anything on this machine accepts a connection on the port. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** The listening servers of this process. */
+const listeners = () =>
+  process.getActiveResourcesInfo().filter((resource) => resource === 'TCPServerWrap').length;
+
 /** An answer's JSON body. */
 const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
 
@@ -181,7 +199,7 @@ test('text is compressed with brotli when the browser takes it, else gzip, else 
 
 test("the remotes' files are open to other origins, the host's pages are not", async () => {
   for (const remote of remotes) {
-    const styles = await request(remote.port + PORT_OFFSET, '/fonts.0123abcd.css', {
+    const styles = await request(site!.ports[remote.dir]!, '/fonts.0123abcd.css', {
       headers: { Origin: `http://localhost:${hostPort}` },
     });
     assert.equal(styles.headers['access-control-allow-origin'], '*', remote.dir);
@@ -228,7 +246,7 @@ test("the host forwards /api with bodies unchanged, and a body too large for the
       assert.equal(json(refused).errorMsg, 'The request is too large');
     }
   }
-  const direct = await request(apiPort + PORT_OFFSET, '/api/publiccomms/info-request', {
+  const direct = await request(Number(new URL(site!.apiUrl).port), '/api/publiccomms/info-request', {
     method: 'POST',
     headers: jsonBody,
     body: tooLarge,
@@ -305,7 +323,7 @@ test('no bad request stops the site: each is refused alone, and every app and th
   assert.ok(sent >= 30);
 
   for (const app of apps) {
-    const answer = await request(app.port + PORT_OFFSET, app.name === 'host' ? '/' : '/remoteEntry.js');
+    const answer = await request(site!.ports[app.dir]!, app.name === 'host' ? '/' : '/remoteEntry.js');
     assert.equal(answer.status, 200, `${app.dir} still answers`);
   }
   const throughHost = await request(hostPort, '/api/czconfigs/list');
@@ -323,4 +341,57 @@ test('an error inside one request answers 500 for it alone and is logged', async
     'the error is logged',
   );
   assert.equal((await request(hostPort, '/main.js')).status, 200, 'the next request is served');
+});
+
+test('on free ports the host names its remotes where they listen, and each entry it names answers', async () => {
+  const own = await startSite({
+    ports: 'free',
+    appsRoot: workspace,
+    databasePath: path.join(workspace, 'unused.sqlite'),
+    apiUrl: site!.apiUrl,
+  });
+  try {
+    const config = json(await request(own.ports[apps[0]!.dir]!, '/remotes.json'));
+    assert.deepEqual(Object.keys(config).sort(), remotes.map((remote) => remote.name).sort());
+    for (const remote of remotes) {
+      const entry = new URL(String(config[remote.name]));
+      assert.equal(entry.origin, `http://localhost:${own.ports[remote.dir]}`, remote.name);
+      const answer = await request(Number(entry.port), entry.pathname);
+      assert.equal(answer.status, 200, remote.name);
+      assert.equal(answer.body.toString(), MAIN_JS, remote.name);
+    }
+  } finally {
+    await own.stop();
+  }
+});
+
+test('a start on a port already taken rejects, naming the server, and leaves none of its servers listening', async () => {
+  // Another program holds the host's port; the host starts last, so the API and every remote are listening when
+  // it fails. The other ports of that start must be free before, to prove they are free again after.
+  const holder = net.createServer();
+  let otherPorts: number[] = [];
+  for (let attempt = 0; ; attempt++) {
+    await new Promise<void>((resolve) => holder.listen(0, '0.0.0.0', resolve));
+    const offset = (holder.address() as AddressInfo).port - apps[0]!.port;
+    otherPorts = [apiPort, ...remotes.map((remote) => remote.port)].map((port) => port + offset);
+    if (!(await Promise.all(otherPorts.map(accepts))).includes(true)) break;
+    await new Promise((resolve) => holder.close(resolve));
+    assert.ok(attempt < 5, 'found no port whose neighbours were free');
+  }
+  const takenPort = (holder.address() as AddressInfo).port;
+  const listening = listeners();
+  try {
+    await assert.rejects(
+      startSite({
+        ports: { offset: takenPort - apps[0]!.port },
+        appsRoot: workspace,
+        databasePath: path.join(workspace, 'failed-start.sqlite'),
+      }),
+      new RegExp(`^Error: host could not listen on 0\\.0\\.0\\.0:${takenPort}: listen EADDRINUSE`),
+    );
+    assert.equal(listeners(), listening, 'no server of the failed start listens in this process');
+    for (const port of otherPorts) assert.equal(await accepts(port), false, `nothing listens on ${port}`);
+  } finally {
+    await new Promise((resolve) => holder.close(resolve));
+  }
 });

@@ -4,15 +4,22 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { buildApp } from '../api/src/app.ts';
 import { createAppServer } from './app-server.ts';
-import { apiPort, apps, remotesConfig } from './apps.mjs';
+import { apiPort, apps, remotes, remotesAt } from './apps.mjs';
+import { startServers } from './server-group.ts';
 
 export interface SiteOptions {
-  /** Added to every port, so a test run can live beside a running site. */
-  portOffset?: number;
+  /**
+   * Where the servers listen: `start`'s ports moved by an offset (a run beside a running site), or 'free' for ports
+   * the system picks, which nothing else on the machine can hold (tests). `start`'s own ports when not given.
+   */
+  ports?: { offset: number } | 'free';
   databasePath: string;
   /** A club's own API; when set, no local API is started and the host forwards /api there. */
   apiUrl?: string;
-  /** Use this remotes config instead of the built remotes.json. */
+  /**
+   * Use this remotes config instead of the built remotes.json. On free ports the built one cannot name the remotes:
+   * the host then serves one naming where they listen.
+   */
   remotes?: Record<string, string>;
   /** Login and reset requests allowed per minute (tests log in more often than a person). */
   rateLimitMax?: number;
@@ -22,50 +29,61 @@ export interface SiteOptions {
   log?: Writable;
 }
 
-const workspace = path.resolve(import.meta.dirname, '..');
-
-/** Starts everything and returns the host's URL and a function that stops it all. */
-export async function startSite(options: SiteOptions): Promise<{ url: string; stop: () => Promise<void> }> {
-  const offset = options.portOffset ?? 0;
-  let apiTarget = options.apiUrl;
-  let api: Awaited<ReturnType<typeof buildApp>> | null = null;
-  if (!apiTarget) {
-    fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
-    api = await buildApp({
-      databasePath: options.databasePath,
-      logger: false,
-      ...(options.rateLimitMax ? { rateLimit: { max: options.rateLimitMax, timeWindowMs: 60_000 } } : {}),
-    });
-    await api.listen({ port: apiPort + offset, host: '127.0.0.1' });
-    apiTarget = `http://127.0.0.1:${apiPort + offset}`;
-  }
-  const servers = await Promise.all(
-    apps.map(async (app) => {
-      const dist = path.join(options.appsRoot ?? workspace, app.dir, 'dist');
-      if (!fs.existsSync(dist)) throw new Error(`${app.dir} is not built: run the build first`);
-      const server = await createAppServer({
-        root: dist,
-        ...(options.log ? { log: options.log } : {}),
-        ...(app.name === 'host'
-          ? {
-              host: { apiTarget },
-              ...(options.remotes ? { overrides: { '/remotes.json': JSON.stringify(options.remotes) } } : {}),
-            }
-          : {}),
-      });
-      await server.listen({ port: app.port + offset, host: '0.0.0.0' });
-      return server;
-    }),
-  );
-  const url = `http://localhost:${apps[0]!.port + offset}`;
-  return {
-    url,
-    stop: async () => {
-      await Promise.all(servers.map((server) => server.close()));
-      await api?.close();
-    },
-  };
+/** A started site. */
+export interface Site {
+  /** The host's address. */
+  url: string;
+  /** The port each app listens on, by its folder (host, mf-shop, …). */
+  ports: Record<string, number>;
+  /** The API the host forwards to: the local API's address, or the club's own. */
+  apiUrl: string;
+  /** Stops every server of the site. */
+  stop: () => Promise<void>;
 }
 
-/** The remotes config for a site started with a port offset. */
-export { remotesConfig };
+const workspace = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Starts the API, the remotes, then the host (which names the remotes once they listen). A start that fails closes
+ * every server it opened and rejects with an error naming the server that could not start.
+ */
+export async function startSite(options: SiteOptions): Promise<Site> {
+  const dist = (dir: string) => path.join(options.appsRoot ?? workspace, dir, 'dist');
+  const missing = apps.find((app) => !fs.existsSync(dist(app.dir)));
+  if (missing) throw new Error(`${missing.dir} is not built: run the build first`);
+  const ports = options.ports ?? { offset: 0 };
+  const portFor = (fixedPort: number) => (ports === 'free' ? 0 : fixedPort + ports.offset);
+
+  return startServers(async (group) => {
+    let apiUrl = options.apiUrl;
+    if (!apiUrl) {
+      fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
+      const api = await buildApp({
+        databasePath: options.databasePath,
+        logger: false,
+        ...(options.rateLimitMax ? { rateLimit: { max: options.rateLimitMax, timeWindowMs: 60_000 } } : {}),
+      });
+      apiUrl = `http://127.0.0.1:${await group.listen('the club API', api, portFor(apiPort), '127.0.0.1')}`;
+    }
+    const listening: Record<string, number> = {};
+    // The host last: on free ports its remotes.json names the remotes where they listen.
+    const hostOptions = (apiTarget: string) => {
+      const remotesConfig =
+        options.remotes ??
+        (ports === 'free' ? remotesAt((remote) => `http://localhost:${listening[remote.dir]}`) : null);
+      return {
+        host: { apiTarget },
+        ...(remotesConfig ? { overrides: { '/remotes.json': JSON.stringify(remotesConfig) } } : {}),
+      };
+    };
+    for (const app of [...remotes, apps[0]!]) {
+      const server = await createAppServer({
+        root: dist(app.dir),
+        ...(options.log ? { log: options.log } : {}),
+        ...(app.name === 'host' ? hostOptions(apiUrl) : {}),
+      });
+      listening[app.dir] = await group.listen(app.dir, server, portFor(app.port), '0.0.0.0');
+    }
+    return { url: `http://localhost:${listening[apps[0]!.dir]}`, ports: listening, apiUrl };
+  });
+}
