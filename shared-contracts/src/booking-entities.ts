@@ -414,6 +414,23 @@ export interface CustomerBookingItem {
   parentName: string;
   /** The card guarantee of a shared payment with retention, shown to the booking's owner only; null otherwise. */
   guarantee: CardGuarantee | null;
+  /**
+   * Beyond the specification: the unpaid hold the item still is (the owner's prebook, or the customer's place, not
+   * paid yet); null once confirmed (paid, or left to pay at the club). A hold grants nothing: no door, no calendar
+   * event, no share.
+   */
+  awaitingPayment: AwaitingPayment | null;
+}
+
+/** An unpaid hold of My bookings: until when it holds, and what pays it. */
+export interface AwaitingPayment {
+  /** The instant the hold lapses (ISO 8601 in UTC): shown in club time, and the item leaves the list then. */
+  heldUntil: string;
+  /**
+   * The sales that pay it, as prebook answered them (the cart takes them back); empty when someone else pays it (a
+   * teammate of the owner's hold).
+   */
+  sales: BookingSale[];
 }
 
 /** Where a card guarantee stands: waiting for the hold window, held, charged at the start, let go, or refused. */

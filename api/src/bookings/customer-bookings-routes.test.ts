@@ -83,6 +83,7 @@ describe('my bookings', () => {
       canCancel: true,
       parentName: '',
       guarantee: null,
+      awaitingPayment: null,
     });
     assert.equal(model.next.find((item) => item.id === MY.tooLate.id)?.canCancel, false);
     assert.ok(model.past.every((item) => !item.canCancel));
@@ -107,6 +108,7 @@ describe('my bookings', () => {
         canCancel: false,
         parentName: 'Team',
         guarantee: null,
+        awaitingPayment: null,
       },
     );
     assert.ok(model.past.some((item) => item.id === anaPast.id && item.parentName === 'Team'));

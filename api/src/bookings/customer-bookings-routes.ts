@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
+  AwaitingPayment,
   CalendarFeed,
   CardGuarantee,
   CustomerBookingItem,
@@ -17,7 +18,9 @@ import {
   type CustomerTrainings,
 } from '../trainings/training-repository.ts';
 import { turnstilesEnabled } from '../turnstiles/turnstiles.ts';
+import { accessRefusal } from './booking-access.ts';
 import { BOOKING_TEXTS } from './booking-texts.ts';
+import { toWireSale } from './booking-wire.ts';
 import { calendarText, type CalendarEntry } from './calendar.ts';
 import { clubInstant, clubMoment, localDateTime } from './club-time.ts';
 import {
@@ -78,11 +81,23 @@ function myBookings(ctx: AppContext) {
     released: centsToDecimal(view.releasedCents),
   });
 
-  /** A booking as an item; its guarantee only when given (the owner's list: guarantees are read by owner). */
+  /** An unpaid hold's end and the sales the customer pays it with (none on the public page); null once confirmed. */
+  const awaitingPaymentOf = (booking: MyBookingRow, customerId: number | null): AwaitingPayment | null => {
+    const { heldUntil } = booking.access;
+    if (booking.access.state !== 'awaitingPayment' || heldUntil === null) return null;
+    const deadline = clubDateTime(heldUntil);
+    const sales = customerId === null ? [] : store.holdSales(booking, customerId);
+    return { heldUntil, sales: sales.map((sale) => toWireSale(sale, booking.id, deadline)) };
+  };
+
+  /**
+   * A booking as an item, for the customer (null: the public page, which neither cancels nor pays); its guarantee
+   * only when given (the owner's list: guarantees are read by owner).
+   */
   const itemOf = (
     booking: MyBookingRow,
     now: Date,
-    withCancel: boolean,
+    customerId: number | null,
     guarantees: ReadonlyMap<number, GuaranteeView>,
   ): CustomerBookingItem => {
     const guarantee = guarantees.get(booking.id);
@@ -94,9 +109,10 @@ function myBookings(ctx: AppContext) {
       duration: booking.duration,
       description: booking.description,
       comments: booking.comments,
-      canCancel: withCancel && canCancel(booking, startOf(booking), now),
+      canCancel: customerId !== null && canCancel(booking, startOf(booking), now),
       parentName: '',
       guarantee: guarantee ? guaranteeItem(guarantee) : null,
+      awaitingPayment: awaitingPaymentOf(booking, customerId),
     };
   };
 
@@ -112,28 +128,29 @@ function myBookings(ctx: AppContext) {
     canCancel: false,
     parentName: TRAINING_PARENT,
     guarantee: null,
+    awaitingPayment: null,
   });
 
   /**
-   * Next (not ended, soonest first) and past (newest first) bookings, with the customer's trainings when given (the
-   * public page of one booking has none).
+   * Next (not ended, soonest first) and past (newest first) bookings of the customer (null: the public page of one
+   * booking), with the customer's trainings when given (the public page has none).
    */
   const listOf = (
     bookings: readonly MyBookingRow[],
     now: Date,
-    withCancel: boolean,
+    customerId: number | null,
     trainings: CustomerTrainings = { next: [], past: [] },
     guarantees: ReadonlyMap<number, GuaranteeView> = new Map(),
   ): CustomerBookings => {
     const bySoonest = (a: CustomerBookingItem, b: CustomerBookingItem) => a.start.localeCompare(b.start);
     const next = bookings
       .filter((booking) => !hasEnded(booking, now))
-      .map((booking) => itemOf(booking, now, withCancel, guarantees))
+      .map((booking) => itemOf(booking, now, customerId, guarantees))
       .concat(trainings.next.map(trainingItem))
       .sort(bySoonest);
     const past = bookings
       .filter((booking) => hasEnded(booking, now))
-      .map((booking) => itemOf(booking, now, withCancel, guarantees))
+      .map((booking) => itemOf(booking, now, customerId, guarantees))
       .concat(trainings.past.map(trainingItem))
       .sort((a, b) => bySoonest(b, a));
     return {
@@ -179,8 +196,16 @@ function myBookings(ctx: AppContext) {
     return reply.send(text);
   };
 
-  return { store, startOf, listOf, trainingsOf, entryOf, trainingEntry, sendCalendar };
+  return { store, catalog, startOf, listOf, trainingsOf, entryOf, trainingEntry, sendCalendar };
 }
+
+/**
+ * Whether a booking is an event of the customer's calendars: confirmed for them, or cancelled after it was (the feed
+ * tells subscribers, who drop it). An unpaid hold, let go or not, never was one.
+ */
+const isEvent = (booking: MyBookingRow): boolean =>
+  booking.access.state === 'confirmed' ||
+  (booking.access.state === 'cancelled' && booking.expiresAt === null && !booking.unpaid);
 
 const feedAnswer = (token: string | undefined): { ok: true; model: CalendarFeed } => ({
   ok: true,
@@ -192,7 +217,7 @@ const feedAnswer = (token: string | undefined): { ok: true; model: CalendarFeed 
  * token, and, beyond the specification, a booking's calendar file and the address of the customer's calendar feed.
  */
 export function customerBookingsRoutes(ctx: AppContext) {
-  const { store, listOf, trainingsOf, entryOf, trainingEntry, sendCalendar } = myBookings(ctx);
+  const { store, catalog, listOf, trainingsOf, entryOf, trainingEntry, sendCalendar } = myBookings(ctx);
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
     app.get<{ Params: { customerId: number } }>(
       '/customer-bookings/:customerId',
@@ -206,7 +231,7 @@ export function customerBookingsRoutes(ctx: AppContext) {
           model: listOf(
             store.bookingsOf(customerId, now.toISOString()),
             now,
-            true,
+            customerId,
             trainingsOf(customerId, now),
             // The guarantees of the bookings the customer owns: a player of someone else's booking sees none.
             guaranteesOf(ctx.db, customerId),
@@ -219,11 +244,15 @@ export function customerBookingsRoutes(ctx: AppContext) {
       '/customer-booking/:bookingToken',
       { schema: { params: tokenParams, response: customerBookingsAnswer } },
       (request) => {
-        const booking = store.byToken(request.params.bookingToken);
-        if (!booking || booking.status === 'Cancelled')
-          throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
-        // The public page shows the booking, never a way to cancel it.
-        return { ok: true, model: listOf([booking], ctx.now(), false) };
+        const now = ctx.now();
+        const booking = store.byToken(request.params.bookingToken, now.toISOString());
+        if (!booking) throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
+        // A cancelled booking or a hold that ran out is gone, and says so; an unpaid hold shows as one.
+        if (booking.access.state === 'cancelled' || booking.access.state === 'lapsed') {
+          throw new HttpError(404, accessRefusal(booking.access, catalog.timeZone()) ?? '');
+        }
+        // The public page shows the booking, never a way to cancel or pay it.
+        return { ok: true, model: listOf([booking], now, null) };
       },
     );
 
@@ -246,6 +275,9 @@ export function customerBookingsRoutes(ctx: AppContext) {
           .bookingsOf(customerId, now.toISOString())
           .find((candidate) => candidate.id === id);
         if (!booking) throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
+        // An unpaid hold is not an event in anyone's calendar until it is confirmed.
+        const refusal = accessRefusal(booking.access, catalog.timeZone());
+        if (refusal !== null) throw new HttpError(404, refusal);
         const text = calendarText([entryOf(booking, siteOrigin)], booking.typeName);
         return sendCalendar(reply, text, `booking-${booking.id}.ics`);
       },
@@ -297,7 +329,7 @@ export function calendarFeedRoutes(ctx: AppContext) {
         const since = new Date(now.getTime() - FEED_CANCELLED_DAYS * 24 * 60 * 60_000);
         const bookings = store
           .bookingsOf(owner.customerId, now.toISOString(), since.toISOString())
-          .filter((booking) => startOf(booking).getTime() >= since.getTime());
+          .filter((booking) => isEvent(booking) && startOf(booking).getTime() >= since.getTime());
         const trainings = trainingsOf(owner.customerId, now);
         const entries = [
           ...bookings.map((booking) => entryOf(booking, owner.siteOrigin)),

@@ -1,6 +1,7 @@
 // JSON schemas of My bookings (document 2, 2.7 and 7) and of calendar files and feeds: what the routes accept and
 // answer, in the shapes of shared-contracts (CustomerBookings, CalendarFeed).
 import { closedObject, idSchema, withErrors } from '../http/schemas.ts';
+import { bookingSaleSchema } from './booking-wire.ts';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
@@ -47,6 +48,18 @@ const guaranteeSchema = {
   ],
 } as const;
 
+/** An unpaid hold's end and the sales that pay it (shared-contracts AwaitingPayment), or null. */
+const awaitingPaymentSchema = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { heldUntil: str, sales: { type: 'array', items: bookingSaleSchema } },
+      required: ['heldUntil', 'sales'],
+    },
+    { type: 'null' },
+  ],
+} as const;
+
 const itemSchema = {
   type: 'object',
   properties: {
@@ -60,6 +73,7 @@ const itemSchema = {
     canCancel: bool,
     parentName: str,
     guarantee: guaranteeSchema,
+    awaitingPayment: awaitingPaymentSchema,
   },
   required: [
     'id',
@@ -72,6 +86,7 @@ const itemSchema = {
     'canCancel',
     'parentName',
     'guarantee',
+    'awaitingPayment',
   ],
 } as const;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TurnstileAnswer } from '@club/shared-contracts/booking-entities';
 import type { AppContext } from '../app-context.ts';
+import { accessRefusal } from '../bookings/booking-access.ts';
 import { BOOKING_TEXTS } from '../bookings/booking-texts.ts';
 import { clubInstant, clubMoment, hourText } from '../bookings/club-time.ts';
 import { createCustomerBookingsStore, type MyBookingRow } from '../bookings/customer-bookings-store.ts';
@@ -42,27 +43,27 @@ export const TURNSTILE_TEXTS = {
   tooEarly: (opensAt: string): string =>
     `El acceso se abre ${OPENS_BEFORE_MINUTES} minutos antes de la reserva, a las ${opensAt}.`,
   ended: 'La reserva ya ha terminado.',
-  cancelled: 'La reserva está cancelada.',
 } as const;
 
 /**
  * The turnstiles under /api/publicturnstiles (document 2, 2.7 and 7): whether the club has them, and the QR that
- * opens them for a booking: for one of its players with a session, or for whoever holds the booking's public token.
+ * opens them for a confirmed booking: for its owner or a player whose place is confirmed, with a session, or for
+ * whoever holds the booking's public token. An unpaid hold, one that ran out, a cancelled booking, an unpaid place
+ * and a waiting list's offer not taken yet get the reason instead (booking-access.ts).
  */
 export function turnstileRoutes(ctx: AppContext) {
   const store = createCustomerBookingsStore(ctx.db);
 
-  /** The booking the caller may open the door for: by its token, or among the session customer's bookings. */
+  /** The booking the caller asks the door of: by its token, or one the session customer takes part in. */
   const bookingFor = (
     request: FastifyRequest<{ Params: { bookingId: number; bookingToken?: string } }>,
   ): MyBookingRow => {
     const { bookingId, bookingToken } = request.params;
+    const nowIso = ctx.now().toISOString();
     const booking =
       bookingToken === undefined
-        ? store
-            .bookingsOf(ctx.auth.requireSession(request).customer.id, ctx.now().toISOString())
-            .find((candidate) => candidate.id === bookingId)
-        : store.byToken(bookingToken);
+        ? store.ofCustomer(bookingId, ctx.auth.requireSession(request).customer.id, nowIso)
+        : store.byToken(bookingToken, nowIso);
     if (booking?.id !== bookingId) throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
     return booking;
   };
@@ -83,12 +84,13 @@ export function turnstileRoutes(ctx: AppContext) {
         async (request): Promise<TurnstileAnswer> => {
           const booking = bookingFor(request);
           if (!turnstilesEnabled(ctx.db)) return { ok: false, reason: TURNSTILE_TEXTS.disabled };
-          if (booking.status === 'Cancelled') return { ok: false, reason: TURNSTILE_TEXTS.cancelled };
           const timeZone = ctx.bookingCatalog.timeZone();
+          const refusal = accessRefusal(booking.access, timeZone);
+          if (refusal !== null) return { ok: false, reason: refusal };
           const start = clubInstant(booking.day, booking.start, timeZone);
-          const refusal = doorRefusal(start, booking.duration, ctx.now());
-          if (refusal === 'ended') return { ok: false, reason: TURNSTILE_TEXTS.ended };
-          if (refusal === 'tooEarly') {
+          const shut = doorRefusal(start, booking.duration, ctx.now());
+          if (shut === 'ended') return { ok: false, reason: TURNSTILE_TEXTS.ended };
+          if (shut === 'tooEarly') {
             const opensAt = clubMoment(new Date(start.getTime() - OPENS_BEFORE_MINUTES * 60_000), timeZone);
             return { ok: false, reason: TURNSTILE_TEXTS.tooEarly(hourText(opensAt.minute)) };
           }

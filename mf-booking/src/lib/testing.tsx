@@ -190,6 +190,7 @@ export function customerBookingItem(
     canCancel: false,
     parentName: '',
     guarantee: null,
+    awaitingPayment: null,
     ...changes,
   };
 }
