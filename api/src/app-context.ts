@@ -30,7 +30,7 @@ export interface AppContext {
   sessionTtlMs: number;
   customers: CustomerRepository;
   tokens: TokenRepository;
-  /** Tokens of the club's mobile app linked to customers (/link-account, /auto-login). */
+  /** The club's mobile app's link codes and the app tokens they gave (/link-account, /auto-login). */
   appLinks: AppLinkRepository;
   auth: Auth;
   settings: SettingsRepository;
@@ -73,5 +73,7 @@ export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long an app link lasts without being used (each /auto-login extends it). */
 export const APP_LINK_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+/** How long a link code of the club's app can be confirmed and redeemed. */
+export const APP_LINK_CODE_TTL_MS = 5 * 60 * 1000;
 /** Minimum password length (document 1, 9). */
 export const MIN_PASSWORD_LENGTH = 5;

@@ -27,6 +27,7 @@ import { createCheckoutStore } from './checkout/checkout-store.ts';
 import { promosRoutes } from './checkout/promos-routes.ts';
 import { createOutboxRepository } from './comms/outbox-repository.ts';
 import { createAppLinkRepository } from './customers/app-link-repository.ts';
+import { appLinkRoutes } from './customers/app-link-routes.ts';
 import { createCustomerRepository } from './customers/customer-repository.ts';
 import { createPlayerLookupRepository } from './customers/player-lookup-repository.ts';
 import { DEFAULT_LOOKUP_RATE_LIMIT, playerLookupRoutes } from './customers/player-lookup-routes.ts';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(czconfigsRoutes(ctx), { prefix: '/api/czconfigs' });
   await app.register(publicCustomersRoutes(ctx), { prefix: '/api/publiccustomers' });
   await app.register(publicCustomersAccountRoutes(ctx), { prefix: '/api/publiccustomers' });
+  await app.register(appLinkRoutes(ctx), { prefix: '/api/publiccustomers' });
   await app.register(playerLookupRoutes(ctx), { prefix: '/api/publiccustomers' });
   await app.register(publicAcademyCustomersRoutes(ctx), { prefix: '/api/publicacademycustomers' });
   await app.register(publicPaymentMethodsRoutes(ctx), { prefix: '/api/publicpaymentmethods' });

@@ -61,6 +61,30 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/publiccustomers/app-link-codes',
+    auth: 'public',
+    body: () => ({ appName: 'Club app', codeChallenge: 'c'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/app-link-codes/lookup',
+    auth: 'public',
+    body: () => ({ code: 'a'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/app-link-codes/confirm',
+    auth: 'customer',
+    body: () => ({ code: 'a'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomers/app-link-codes/redeem',
+    auth: 'public',
+    body: () => ({ code: 'a'.repeat(43), codeVerifier: 'v'.repeat(43), confirmation: 'a'.repeat(43) }),
+  },
+  {
+    method: 'POST',
     url: '/api/publiccustomers/register',
     auth: 'public',
     body: () => newCustomer('corpus@probe.example'),

@@ -140,6 +140,11 @@ describe('the bad-input corpus covers the whole API', () => {
       'token',
       'tokenId',
       'externalToken',
+      // The club's app's link code, its PKCE secret and challenge, and the confirmation the page hands it.
+      'code',
+      'codeVerifier',
+      'codeChallenge',
+      'confirmation',
       'customFieldValues',
       'birthDate',
       'date',

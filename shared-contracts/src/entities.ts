@@ -222,6 +222,11 @@ export interface Settings {
   Coords: string;
   RelatedClubs: RelatedClub[];
   Gallery: { img: string }[];
+  /**
+   * The origins of the club's apps (`https://app.myclub.example`): the only pages that may frame the site and hear
+   * its messages (host-app.ts).
+   */
+  AppOrigins: string[];
 }
 
 /** The legal texts (GET /api/czconfigs/legal-settings), HTML. */

@@ -115,6 +115,7 @@ export const clubSettings: Settings = {
     { name: 'Club Test Norte', address: 'Calle Norte 2', url: 'https://norte.test', image: 'n.svg' },
   ],
   Gallery: [],
+  AppOrigins: ['https://app.club.test'],
 };
 
 /** An amount as the club's pages show it, with a plain space as text matchers see the non-breaking one. */

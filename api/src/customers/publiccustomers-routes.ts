@@ -5,7 +5,6 @@ import { activationMail, resetPasswordMail } from '../comms/mails.ts';
 import { inTransaction } from '../db/database.ts';
 import { ERROR_TEXTS, HttpError } from '../http/errors.ts';
 import {
-  TEXT_LIMITS,
   emailSchema,
   idSchema,
   loginEmailSchema,
@@ -34,15 +33,13 @@ export const ACCOUNT_TEXTS = {
   appLinkInvalid: 'This app link is not valid or has expired. Please log in again',
 } as const;
 
-/** The shortest token of the club's app the API takes: a shorter one could be guessed. */
-export const MIN_APP_TOKEN_LENGTH = 16;
-
 /**
- * The cauth body: e-mail and password (with an optional externalToken, which links the club's app to the customer
- * on /link-account), or an externalToken alone (the app signs in on /auto-login with the token it linked).
+ * The cauth body: e-mail and password, or an externalToken alone: the token the API gave the club's app for a link
+ * code the customer confirmed (app-link-routes.ts), with which the app signs in on /auto-login. A token the app made
+ * up links nothing and signs no one in.
  */
 type CauthBody =
-  | { email: string; password: string; externalToken?: string }
+  | { email: string; password: string; externalToken?: undefined }
   | { email?: undefined; password?: undefined; externalToken: string };
 
 interface RegisterBody {
@@ -186,17 +183,14 @@ export function publicCustomersRoutes(ctx: AppContext) {
               {
                 email: loginEmailSchema,
                 password: passwordSchema,
-                externalToken: {
-                  type: 'string',
-                  minLength: MIN_APP_TOKEN_LENGTH,
-                  maxLength: TEXT_LIMITS.appToken,
-                },
+                externalToken: tokenSchema,
               },
               [],
             ),
-            // Either the credentials (the first branch names what is missing) or the app's token with nothing else.
+            // Either the credentials (the first branch names what is missing) or the app's token with nothing else:
+            // a login no longer links a token the app chose.
             anyOf: [
-              { required: ['email', 'password'] },
+              { required: ['email', 'password'], properties: { externalToken: false } },
               { required: ['externalToken'], properties: { email: false, password: false } },
             ],
           },
@@ -206,7 +200,7 @@ export function publicCustomersRoutes(ctx: AppContext) {
       async (request) => {
         const body = request.body;
         if (body.email === undefined) return signInWithAppToken(body.externalToken);
-        const { email, password, externalToken } = body;
+        const { email, password } = body;
         const customer = isMissing(email) ? undefined : ctx.customers.findByEmail(email);
         const invalid = { ok: false, errorMsg: ACCOUNT_TEXTS.invalidLogin, redirect: false };
         if (!customer) {
@@ -219,9 +213,6 @@ export function publicCustomersRoutes(ctx: AppContext) {
         if (customer.status !== 'Active') {
           return { ok: false, errorMsg: ACCOUNT_TEXTS.notActivated, redirect: false };
         }
-        // The club's app sends its token with the customer's credentials on /link-account: from now on that token
-        // alone signs this customer in (/auto-login).
-        if (externalToken !== undefined) ctx.appLinks.link(customer.id, externalToken, APP_LINK_TTL_MS);
         return loginAnswer(customer);
       },
     );

@@ -10,6 +10,12 @@ export const DEMO_CLUB_TITLE = 'Club Demo Pádel';
 export const DEMO_CLUB_DESCRIPTION =
   'Club de pádel y tenis en el corazón de Madrid: 12 pistas, escuela para todas las edades, partidos abiertos cada día y una comunidad que juega con buen ambiente.';
 
+/**
+ * The origin of the demo club's app page (AppOrigins): the one page besides the site that may frame it and hear its
+ * messages. The app-link journey serves a page there.
+ */
+export const DEMO_APP_ORIGIN = 'https://app.club.test';
+
 /** The demo customers; tests and e2e journeys import these instead of repeating literals. */
 export const DEMO_CUSTOMERS = {
   /** Active parent with two children. */

@@ -7,6 +7,7 @@ import { hashPassword } from '../customers/password.ts';
 import { allRows, getRow, inTransaction, runSql } from './database.ts';
 import { DEMO_PASSWORD, type SeedContext } from './demo-club.ts';
 import { seedAccountDemo } from './seed-account.ts';
+import { seedAppOrigins } from './seed-app-origins.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedByPlace } from './seed-byplace.ts';
 import { DEMO_CATALOG_PRODUCTS, seedDemoCatalog } from './seed-catalog.ts';
@@ -55,6 +56,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'customer-bookings', seed: seedCustomerBookings },
   { name: 'levels-trainings', seed: seedLevelsTrainings },
   { name: 'checkout', seed: seedCheckout },
+  { name: 'app-origins', seed: seedAppOrigins },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */

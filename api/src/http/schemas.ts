@@ -45,8 +45,6 @@ export const TEXT_LIMITS = {
   password: 200,
   /** A token of a mail link or login answer (43 characters today). */
   token: 200,
-  /** The token of the club's app (document 3), whose form the API does not control. */
-  appToken: 2000,
   question: infoRequestQuestionMaxLength,
   search: 100,
   /** The name of a kind of record or file category, such as `CZConfig` or `CzGallery`. */

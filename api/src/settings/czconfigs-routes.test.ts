@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_CLUB_TITLE } from '../db/demo-club.ts';
+import { DEMO_APP_ORIGIN, DEMO_CLUB_TITLE } from '../db/demo-club.ts';
 import { call, createTestApp } from '../test-support.ts';
 import { HOME_TEMPLATE_KEYS } from './settings-repository.ts';
 
@@ -39,7 +39,7 @@ test('main settings carry every field with its wire name and type', async (t) =>
   const data = answer.body.data as Record<string, unknown>;
   assert.deepEqual(
     Object.keys(data).sort(),
-    [...STRING_FIELDS, ...BOOLEAN_FIELDS, 'RelatedClubs', 'Gallery'].sort(),
+    [...STRING_FIELDS, ...BOOLEAN_FIELDS, 'RelatedClubs', 'Gallery', 'AppOrigins'].sort(),
   );
   for (const field of STRING_FIELDS) assert.equal(typeof data[field], 'string', field);
   for (const field of BOOLEAN_FIELDS) assert.equal(typeof data[field], 'boolean', field);
@@ -53,6 +53,8 @@ test('main settings carry every field with its wire name and type', async (t) =>
   for (const club of related) assert.deepEqual(Object.keys(club).sort(), ['address', 'image', 'name', 'url']);
   const gallery = data.Gallery as Array<{ img: string }>;
   assert.equal(gallery.length, 6);
+  // The one page besides the site that may frame it and hear its messages.
+  assert.deepEqual(data.AppOrigins, [DEMO_APP_ORIGIN]);
 });
 
 test('every image the settings name is served under Uploads', async (t) => {

@@ -53,6 +53,7 @@ const settingsSchema = {
       type: 'array',
       items: { type: 'object', properties: { img: str }, required: ['img'] },
     },
+    AppOrigins: { type: 'array', items: str },
   },
 } as const;
 
@@ -76,6 +77,7 @@ export function toWireSettings(
   settings: ClubSettings,
   relatedClubs: RelatedClub[],
   gallery: string[],
+  appOrigins: string[],
 ): Settings {
   return {
     title: settings.title,
@@ -111,6 +113,7 @@ export function toWireSettings(
       image: club.image,
     })),
     Gallery: gallery.map((img) => ({ img })),
+    AppOrigins: appOrigins,
   };
 }
 
@@ -131,7 +134,13 @@ export function czconfigsRoutes(ctx: AppContext) {
         const settings = ctx.settings.getSettings();
         if (!settings) throw new HttpError(404, ERROR_TEXTS.notFound);
         const gallery = ctx.files.list('CZConfig', CLUB_ID, GALLERY_CATEGORY).map((file) => file.fileName);
-        return { ok: true, data: toWireSettings(settings, ctx.settings.listRelatedClubs(), gallery) };
+        const data = toWireSettings(
+          settings,
+          ctx.settings.listRelatedClubs(),
+          gallery,
+          ctx.settings.listAppOrigins(),
+        );
+        return { ok: true, data };
       },
     );
 

@@ -127,6 +127,8 @@ interface LegalRow {
 export interface SettingsRepository {
   getSettings(): ClubSettings | undefined;
   listRelatedClubs(): RelatedClub[];
+  /** The origins of the club's apps: they may frame the site and hear its messages (`https://app.myclub.example`). */
+  listAppOrigins(): string[];
   getLegalTexts(): LegalTexts | undefined;
   getHomeTemplate(): Record<HomeTemplateKey, string>;
 }
@@ -179,6 +181,13 @@ export function createSettingsRepository(db: DatabaseSync, clubId: number = CLUB
         'SELECT name, address, url, image FROM related_clubs WHERE club_id = ? ORDER BY position, id',
         clubId,
       ).map((row) => ({ name: row.name, address: row.address, url: row.url, image: row.image }));
+    },
+    listAppOrigins() {
+      return allRows<{ origin: string }>(
+        db,
+        'SELECT origin FROM club_app_origins WHERE club_id = ? ORDER BY origin',
+        clubId,
+      ).map((row) => row.origin);
     },
     getLegalTexts() {
       const row = getRow<LegalRow>(

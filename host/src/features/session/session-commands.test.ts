@@ -9,7 +9,7 @@ import {
   switchProfile,
 } from '@club/shared-contracts/session';
 import { clearSession, storeLogin, temporarySessionMs } from '@club/shared-contracts/session-store';
-import { provideHostSessionCommands } from './session-commands';
+import { pageAfterLogout, provideHostSessionCommands } from './session-commands';
 
 const parent = {
   token: 'token-ana',
@@ -42,6 +42,16 @@ test('logging out empties the cart while the session is still there, then clears
   expect(loggedInWhenCleared).toEqual([true]);
   expect(isLoggedIn()).toBe(false);
   expect(reloadAttempts(logged)).toBe(1);
+});
+
+test('logging out on a private page opens the home page; on any other page it stays there', () => {
+  expect(pageAfterLogout('/account')).toBe('home');
+  expect(pageAfterLogout('/customer-orders/12')).toBe('home');
+  expect(pageAfterLogout('/levels/link-to-provider/Taykus')).toBe('home');
+  expect(pageAfterLogout('/')).toBe('same');
+  expect(pageAfterLogout('/shop/3')).toBe('same');
+  expect(pageAfterLogout('/bookings-byplace/4')).toBe('same');
+  expect(pageAfterLogout('/booking-join/103')).toBe('same');
 });
 
 test("switching to a child stores the child's session and reloads", async () => {

@@ -1,5 +1,6 @@
 import { impersonate } from '@club/shared-contracts/api/customers';
 import { cartCommands } from '@club/shared-contracts/cart';
+import { routeTable } from '@club/shared-contracts/route-table';
 import { getSession, provideSessionCommands } from '@club/shared-contracts/session';
 import {
   clearSession,
@@ -7,15 +8,29 @@ import {
   storeImpersonation,
   storeTemporaryCustomer,
 } from '@club/shared-contracts/session-store';
+import { matchPath } from '@club/shared-ui/router';
+
+/**
+ * Where logging out leaves the customer: a private page would only ask for the login just given up, so it gives way
+ * to the home page; any other page stays, reloaded without the session.
+ */
+export function pageAfterLogout(pathname: string): 'home' | 'same' {
+  const onPrivatePage = routeTable.some(
+    (entry) => entry.access === 'private' && matchPath(entry.path, pathname) !== null,
+  );
+  return onPrivatePage ? 'home' : 'same';
+}
 
 /** The host's implementation of the session commands every app may call (only the host writes the session). */
 export function provideHostSessionCommands(): void {
   provideSessionCommands({
-    // Logout clears the cart and the session, then reloads the page (document 1, 4).
+    // Logout clears the cart and the session, then reloads the page (document 1, 4), or opens the home page when
+    // the page was a private one.
     logOut() {
       cartCommands().clear();
       clearSession();
-      window.location.reload();
+      if (pageAfterLogout(window.location.pathname) === 'home') window.location.assign('/');
+      else window.location.reload();
     },
     // Impersonating a child stores the new token and customer, then reloads (document 1, 4). A failure rejects
     // with the API error and changes nothing, so the menu can show it under itself (document 1, 8).
