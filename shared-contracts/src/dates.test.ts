@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Settings } from './entities';
 import {
   dateOnlyFormat,
+  dayMonthFormat,
   dotnetToDayjsFormat,
   formatDate,
   formatDateOnly,
@@ -39,6 +40,13 @@ describe('.NET date formats', () => {
     expect(dateOnlyFormat('HH:mm dd.MM.yyyy')).toBe('DD[.]MM[.]YYYY');
     expect(timeOnlyFormat('MM/dd/yyyy h:mm tt')).toBe('h[:]mm[ ]A');
     expect(timeOnlyFormat('dd/MM/yyyy')).toBe('HH[:]mm');
+  });
+
+  it('takes the day and month of a format, leaving out the year and its separator', () => {
+    expect(dayMonthFormat('dd/MM/yyyy HH:mm')).toBe('DD[/]MM');
+    expect(dayMonthFormat('MM/dd/yyyy h:mm tt')).toBe('MM[/]DD');
+    expect(dayMonthFormat('yyyy-MM-dd HH:mm')).toBe('MM[-]DD');
+    expect(dayMonthFormat('HH:mm')).toBe('MM[-]DD');
   });
 });
 

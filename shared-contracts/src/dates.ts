@@ -118,6 +118,21 @@ export function dateOnlyFormat(format: string): string {
   return toDayjs(date.length > 0 ? date : span(tokenize(systemDateFormat), ['date']));
 }
 
+/** The day and month of a .NET date format without its year, as a dayjs format ('dd/MM/yyyy' gives 'DD[/]MM'). */
+export function dayMonthFormat(format: string): string {
+  const date = span(tokenize(format), ['date']);
+  const tokens = date.length > 0 ? date : span(tokenize(systemDateFormat), ['date']);
+  const year = tokens.findIndex((token) => token.kind === 'date' && token.text.startsWith('Y'));
+  if (year === -1) return toDayjs(tokens);
+  // The year leaves with the separator between it and the rest.
+  const separated = (index: number) => tokens[index]?.kind === 'literal';
+  const kept =
+    year === 0
+      ? tokens.slice(separated(1) ? 2 : 1)
+      : [...tokens.slice(0, separated(year - 1) ? year - 1 : year), ...tokens.slice(year + 1)];
+  return toDayjs(kept);
+}
+
 /** The time part of a .NET date format as a dayjs format; 'HH:mm' when the format has no time. */
 export function timeOnlyFormat(format: string): string {
   const time = span(tokenize(format), ['time', 'meridiem']);
@@ -186,6 +201,11 @@ export function formatDateOnly(settings: DateSettings, value: DateInput): string
   return clubTime(settings, value)?.format(dateOnlyFormat(settings.DateFormat || systemDateFormat)) ?? '';
 }
 
+/** Formats the day and month only, in the order and with the separator of the club's DateFormat ('28/11'). */
+export function formatDayMonth(settings: DateSettings, value: DateInput): string {
+  return clubTime(settings, value)?.format(dayMonthFormat(settings.DateFormat || systemDateFormat)) ?? '';
+}
+
 /** Formats only the time, 24-hour unless the club's DateFormat has 'tt'. */
 export function formatTime(settings: DateSettings, value: DateInput): string {
   return clubTime(settings, value)?.format(timeOnlyFormat(settings.DateFormat || systemDateFormat)) ?? '';
@@ -211,6 +231,7 @@ store.sub(settingsAtom, followSettings);
 export function useFormatDate(): {
   date: (value: DateInput) => string;
   dateOnly: (value: DateInput) => string;
+  dayMonth: (value: DateInput) => string;
   time: (value: DateInput) => string;
 } {
   const settings = useSettings();
@@ -218,6 +239,7 @@ export function useFormatDate(): {
     () => ({
       date: (value: DateInput) => formatDate(settings, value),
       dateOnly: (value: DateInput) => formatDateOnly(settings, value),
+      dayMonth: (value: DateInput) => formatDayMonth(settings, value),
       time: (value: DateInput) => formatTime(settings, value),
     }),
     [settings],

@@ -55,8 +55,8 @@ function byPlace(id: number, dtStart: string, changes: Partial<ByPlaceBooking> =
   };
 }
 
-// 2026-11-30 is a Monday and 2026-12-05 a Saturday: the groups follow the weekdays, not the list's order.
-const saturday = byPlace(21, '2026-12-05T10:00:00');
+// 2026-11-28 is a Saturday and 2026-11-30 a Monday: the groups follow the dates, not the list's order.
+const saturday = byPlace(21, '2026-11-28T10:00:00');
 const monday = byPlace(22, '2026-11-30T19:00:00');
 const mapped = byPlace(23, '2026-11-30T20:00:00', { bookingTemplateId: 3, concept: 'Event' });
 
@@ -87,7 +87,7 @@ const renderList = (path = `/bookings-byplace?date=${day}`) =>
   );
 
 describe('bookings by place', () => {
-  it('offers All and each by-place type, and groups the week under its weekdays, Monday first', async () => {
+  it('offers All and each by-place type, and groups the week under its weekdays with dates, in date order', async () => {
     await renderList();
     const types = screen.getByRole('navigation', { name: 'Booking types' });
     expect(
@@ -97,8 +97,8 @@ describe('bookings by place', () => {
     ).toEqual(['All', 'Partido abierto', 'Escuela']);
     expect(within(types).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Monday',
-      'Saturday',
+      'Saturday 28/11',
+      'Monday 30/11',
     ]);
     expect(requestsTo(requests, 'POST', '/api/publicbookings/byplace-list')[0]?.body).toEqual({
       bookingTypeId: null,
@@ -129,8 +129,8 @@ describe('bookings by place', () => {
 
   it('asks a visitor to log in at Join, coming back to that booking’s confirm popup', async () => {
     await renderList();
-    // The first card of the week is Monday's.
-    await userEvent.click(screen.getAllByRole('button', { name: 'Join' })[0]!);
+    // The second card of the week is Monday's.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Join' })[1]!);
     expect(getDefaultStore().get(loginRequestAtom)?.backUrl).toBe(
       `/bookings-byplace?date=${day}&bookingId=22`,
     );
@@ -140,7 +140,7 @@ describe('bookings by place', () => {
     logIn(7);
     await renderList();
     const joins = screen.getAllByRole('button', { name: 'Join' });
-    await userEvent.click(joins[1]!);
+    await userEvent.click(joins[2]!);
     expect(window.location.pathname).toBe('/booking-visual/23/3');
     expect(window.location.search).toBe(`?date=${day}`);
   });
@@ -157,7 +157,7 @@ describe('bookings by place', () => {
     });
     const cart = fakeCart();
     await renderList();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Join' })[0]!);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Join' })[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Partido abierto' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await settle();

@@ -4,7 +4,7 @@ import type {
   BookingType,
   ByPlaceBooking,
 } from '@club/shared-contracts/booking-entities';
-import { clubTime } from '@club/shared-contracts/dates';
+import { clubTime, useFormatDate } from '@club/shared-contracts/dates';
 import { paths } from '@club/shared-contracts/paths';
 import { positiveWhole } from '@club/shared-contracts/positive-whole';
 import { requestLogin, useSession } from '@club/shared-contracts/session';
@@ -19,7 +19,7 @@ import { useTranslation } from '@club/shared-ui/translation';
 import { conceptsOf, narrowByConcept } from '../../lib/booking-concepts';
 import { BookingCard } from '../../lib/booking-card/booking-card';
 import { useBookingToJoin, useByPlaceList, useByPlaceTypes } from './by-place-loading';
-import { changeByPlaceView, readByPlaceView, weekdayGroups, weekdayNames } from './by-place-view';
+import { changeByPlaceView, dayGroups, readByPlaceView, weekdayNames } from './by-place-view';
 import { JoinDialog } from './join-dialog';
 import './texts';
 import styles from './bookings-by-place-page.module.css';
@@ -34,14 +34,15 @@ function typeLink(type: BookingType | null, params: URLSearchParams): string {
 
 /**
  * The bookings by place (document 2, 2.2): All and one button per by-place type, 'Create match' when the chosen
- * type allows it, the day the week starts, and the week's bookings under their weekdays, Monday to Sunday, each a
- * row of booking cards. Join asks a visitor to log in (coming back to the booking's confirm popup), sends a booking
+ * type allows it, the day the week starts, and the week's bookings under their weekdays with their dates, in date
+ * order from that day (each a row of booking cards). Join asks a visitor to log in (coming back to the booking's confirm popup), sends a booking
  * with a visual map to it, and opens the confirm popup otherwise; the popup lives in the address (bookingId, and the
  * place chosen on the map).
  */
 export function BookingsByPlacePage() {
   const { t } = useTranslation('booking');
   const settings = useSettings();
+  const { dayMonth } = useFormatDate();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -78,7 +79,7 @@ export function BookingsByPlacePage() {
     setParams(withBooking);
   }
 
-  const groups = list.state === 'loaded' ? weekdayGroups(list.data) : [];
+  const groups = list.state === 'loaded' ? dayGroups(list.data) : [];
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{type?.name ?? t('Join a booking')}</h1>
@@ -129,9 +130,9 @@ export function BookingsByPlacePage() {
           </p>
         )}
         {groups.map((group) => (
-          <section key={group.weekday} className={styles.day} aria-labelledby={`weekday-${group.weekday}`}>
-            <h2 id={`weekday-${group.weekday}`} className={styles.weekday}>
-              {t(weekdayNames[group.weekday])}
+          <section key={group.day} className={styles.day} aria-labelledby={`day-${group.day}`}>
+            <h2 id={`day-${group.day}`} className={styles.weekday}>
+              {t(weekdayNames[group.weekday] ?? 'Sunday')} {dayMonth(group.day)}
             </h2>
             <ul className={styles.row}>
               {group.bookings.map((booking) => (

@@ -1,5 +1,5 @@
 import type { ByPlaceBooking } from '@club/shared-contracts/booking-entities';
-import { changeByPlaceView, readByPlaceView, weekdayGroups } from './by-place-view';
+import { changeByPlaceView, dayGroups, readByPlaceView } from './by-place-view';
 
 const params = (query: string) => new URLSearchParams(query);
 const booking = (id: number, dtStart: string) => ({ id, dtStart }) as ByPlaceBooking;
@@ -30,19 +30,19 @@ describe('bookings by place in the address', () => {
   });
 });
 
-describe('weekday groups', () => {
-  it('groups the bookings Monday to Sunday, soonest first within a day', () => {
-    // 2026-11-28 is a Saturday; the week runs to Friday 2026-12-04.
-    const groups = weekdayGroups([
+describe('day groups', () => {
+  it('groups the bookings by day in date order from the first day, soonest first within a day', () => {
+    // 2026-11-28 is a Saturday, 2026-11-29 a Sunday and 2026-11-30 a Monday: Saturday comes first.
+    const groups = dayGroups([
       booking(1, '2026-11-29T10:00:00'),
       booking(2, '2026-11-28T19:00:00'),
       booking(3, '2026-11-30T18:00:00'),
       booking(4, '2026-11-28T09:00:00'),
     ]);
-    expect(groups.map((group) => [group.weekday, group.bookings.map((one) => one.id)])).toEqual([
-      [1, [3]],
-      [6, [4, 2]],
-      [0, [1]],
+    expect(groups.map((group) => [group.day, group.weekday, group.bookings.map((one) => one.id)])).toEqual([
+      ['2026-11-28', 6, [4, 2]],
+      ['2026-11-29', 0, [1]],
+      ['2026-11-30', 1, [3]],
     ]);
   });
 });

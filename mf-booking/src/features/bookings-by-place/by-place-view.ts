@@ -41,9 +41,6 @@ export function changeByPlaceView(
   return next;
 }
 
-/** Weekdays in the list's order, Monday first (document 2, 9), as JavaScript numbers them (Sunday 0). */
-export const weekdayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
-
 /** The English name of each weekday, Sunday first as JavaScript numbers them (the texts' keys). */
 export const weekdayNames = [
   'Sunday',
@@ -55,22 +52,29 @@ export const weekdayNames = [
   'Saturday',
 ] as const;
 
-/** A weekday's bookings. */
-export interface WeekdayGroup {
-  weekday: (typeof weekdayOrder)[number];
+/** A day's bookings. */
+export interface DayGroup {
+  /** `YYYY-MM-DD`, a day of the club's calendar. */
+  day: string;
+  /** The day's weekday, Sunday 0 as JavaScript numbers them. */
+  weekday: number;
   bookings: ByPlaceBooking[];
 }
 
-/** The bookings under their weekdays, Monday to Sunday, soonest first within a day; days without any left out. */
-export function weekdayGroups(bookings: readonly ByPlaceBooking[]): WeekdayGroup[] {
+/**
+ * The bookings under their days in date order from the list's first day, soonest first within a day; days without
+ * any left out. The specification orders the weekdays Monday to Sunday, but the list's 7 days start on any day:
+ * in weekday order tomorrow, a Saturday, would come after next Thursday, so each heading says its date too.
+ */
+export function dayGroups(bookings: readonly ByPlaceBooking[]): DayGroup[] {
   const sorted = [...bookings].sort((a, b) => a.dtStart.localeCompare(b.dtStart));
-  return weekdayOrder
-    .map((weekday) => ({
-      weekday,
-      // The start is the club's wall time; its weekday is the calendar day's, whatever the browser's zone.
-      bookings: sorted.filter(
-        (booking) => new Date(`${booking.dtStart.slice(0, 10)}T12:00:00Z`).getUTCDay() === weekday,
-      ),
-    }))
-    .filter((group) => group.bookings.length > 0);
+  const groups: DayGroup[] = [];
+  for (const booking of sorted) {
+    // The start is the club's wall time; its day is the calendar day's, whatever the browser's zone.
+    const day = booking.dtStart.slice(0, 10);
+    const last = groups.at(-1);
+    if (last?.day === day) last.bookings.push(booking);
+    else groups.push({ day, weekday: new Date(`${day}T12:00:00Z`).getUTCDay(), bookings: [booking] });
+  }
+  return groups;
 }
