@@ -4,6 +4,7 @@ import { levelProviderNames, type LevelGroup } from '@club/shared-contracts/leve
 export interface LevelPanel {
   id: string;
   sport: LevelGroup['sport'];
+  provider: LevelGroup['provider'];
   providerName: string;
   expanded: boolean;
   levels: LevelGroup['levels'];
@@ -14,6 +15,7 @@ export function levelPanels(groups: readonly LevelGroup[]): LevelPanel[] {
   return groups.map((group, index) => ({
     id: `${group.sport}-${group.provider}`,
     sport: group.sport,
+    provider: group.provider,
     providerName: levelProviderNames[group.provider],
     expanded: index === 0,
     levels: group.levels,

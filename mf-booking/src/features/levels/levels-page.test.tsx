@@ -75,22 +75,58 @@ describe('levels page', () => {
     expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("without levels links the account at the provider, coming back to the site's link page", async () => {
+  it("without levels offers every provider to link, each coming back to the site's link page", async () => {
     fakeApi({
       'GET /api/publicbookings/levels/7': { ok: true, model: [] },
       'GET /api/publicbookings/levels/7/provider/Taykus/link': {
         ok: true,
         model: '/api/level-providers/Taykus/authorize',
       },
+      'GET /api/publicbookings/levels/7/provider/WorldPadelRating/link': {
+        ok: true,
+        model: 'https://wpr.example/authorize?client=club',
+      },
     });
     await renderLevels();
-    const link = screen.getByRole('link', { name: 'Link your account' });
-    const href = new URL(link.getAttribute('href') ?? '');
-    expect(href.pathname).toBe('/api/level-providers/Taykus/authorize');
-    expect(href.searchParams.get('redirect_uri')).toBe(
+    const providers = screen.getByRole('region', { name: 'Level providers' });
+    const taykus = new URL(
+      within(providers).getByRole('link', { name: 'Link your account with Taykus' }).getAttribute('href') ??
+        '',
+    );
+    expect(taykus.pathname).toBe('/api/level-providers/Taykus/authorize');
+    expect(taykus.searchParams.get('redirect_uri')).toBe(
       `${window.location.origin}/levels/link-to-provider/Taykus`,
     );
+    const wpr = new URL(
+      within(providers)
+        .getByRole('link', { name: 'Link your account with World Padel Rating' })
+        .getAttribute('href') ?? '',
+    );
+    expect(wpr.origin + wpr.pathname).toBe('https://wpr.example/authorize');
+    expect(wpr.searchParams.get('redirect_uri')).toBe(
+      `${window.location.origin}/levels/link-to-provider/WorldPadelRating`,
+    );
+    expect(providers).toHaveTextContent(
+      'Your World Padel Rating levels come to the club: they show here and count to join matches.',
+    );
     expect(screen.queryByText(/You have no level yet/)).toBeNull();
+  });
+
+  it('with the levels of one provider offers linking the other', async () => {
+    fakeApi({
+      'GET /api/publicbookings/levels/7': { ok: true, model: [padel] },
+      'GET /api/publicbookings/levels/7/provider/WorldPadelRating/link': {
+        ok: true,
+        model: '/api/level-providers/WorldPadelRating/authorize',
+      },
+    });
+    await renderLevels();
+    const providers = screen.getByRole('region', { name: 'Level providers' });
+    expect(
+      within(providers)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Link your account with World Padel Rating']);
   });
 
   it('without levels nor a provider link says how to get a level', async () => {
@@ -108,7 +144,7 @@ describe('levels page', () => {
         'You have no level yet. Use the Taykus app to find out your level or ask for information at the club',
       ),
     ).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Link your account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Link your account/ })).toBeNull();
   });
 
   it("shows the server's reason of a failure, or Crash when there is none", async () => {

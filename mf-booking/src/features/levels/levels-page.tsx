@@ -4,7 +4,7 @@ import { apiUrl } from '@club/shared-contracts/api-origin';
 import { useFormatDate } from '@club/shared-contracts/dates';
 import { LevelProvider } from '@club/shared-contracts/entities';
 import { isApiError, loadFailed } from '@club/shared-contracts/http';
-import type { LevelEntry } from '@club/shared-contracts/level-entities';
+import { levelProviderNames, type LevelEntry } from '@club/shared-contracts/level-entities';
 import { paths } from '@club/shared-contracts/paths';
 import { useSession } from '@club/shared-contracts/session';
 import { useSettings } from '@club/shared-contracts/settings';
@@ -34,9 +34,9 @@ const reasonOf = (error: unknown): string | null =>
 
 /**
  * Levels (document 2, 2.8 and 4): one collapsible panel per sport and provider, the first expanded, each row a
- * change (comments, date, the match it came from, the signed change and the new level, two decimals). With no
- * levels, a link to the provider to link the account, or the no-level text when the club offers no link; a failed
- * load shows the server's errorMsg or 'Crash'.
+ * change (comments, date, the match it came from, the signed change and the new level, two decimals). Each provider
+ * the customer has no levels of yet is offered to link the account at, or with no levels and no link the no-level
+ * text; a failed load shows the server's errorMsg or 'Crash'.
  */
 export function LevelsPage() {
   const { t } = useTranslation('booking');
@@ -65,14 +65,16 @@ export function LevelsPage() {
   // An answer for another profile is not this one's (a parent switching to a child).
   const load: LevelsLoad =
     answered && answered.customerId === customerId ? answered.load : { state: 'loading' };
+  const unlinked = useMemo(
+    () => unlinkedProviders(answered?.load.state === 'loaded' ? answered.load.panels : []),
+    [answered],
+  );
   return (
     <div className={styles.page} aria-busy={load.state === 'loading'}>
       <h1 className={styles.title}>{t('Levels')}</h1>
       {load.state === 'loading' && <LevelsSkeleton />}
       {load.state === 'failed' && <Alert variant="error">{load.errorMsg ?? t('Crash')}</Alert>}
-      {load.state === 'loaded' && customerId !== null && load.panels.length === 0 && (
-        <NoLevels customerId={customerId} />
-      )}
+
       {load.state === 'loaded' && load.panels.length > 0 && (
         <Accordion
           headingLevel={2}
@@ -83,6 +85,9 @@ export function LevelsPage() {
             content: <LevelRows levels={panel.levels} />,
           }))}
         />
+      )}
+      {load.state === 'loaded' && customerId !== null && (
+        <ProviderLinks customerId={customerId} unlinked={unlinked} hasLevels={load.panels.length > 0} />
       )}
     </div>
   );
@@ -137,30 +142,74 @@ function LevelRows({ levels }: { levels: LevelEntry[] }) {
   );
 }
 
+/** Every provider the API links, in the order the site names them. */
+const providers = Object.values(LevelProvider);
+
+/** The providers the customer has no levels of yet. */
+const unlinkedProviders = (panels: readonly LevelPanel[]): LevelProvider[] =>
+  providers.filter((provider) => !panels.some((panel) => panel.provider === provider));
+
 /**
- * No levels: the provider's authorisation page to link the account (Taykus, whose app the no-level text names), or,
- * when the club gives no link, the no-level text.
+ * Linking the account at each level provider the customer has no levels of yet (Taykus, World Padel Rating): its
+ * name, what linking does, and its authorisation page. With no levels and no provider to link, the no-level text.
  */
-function NoLevels({ customerId }: { customerId: number }) {
+function ProviderLinks({
+  customerId,
+  unlinked,
+  hasLevels,
+}: {
+  customerId: number;
+  unlinked: readonly LevelProvider[];
+  hasLevels: boolean;
+}) {
   const { t } = useTranslation('booking');
   const request = useMemo(
-    () => () => getLevelProviderLink(customerId, LevelProvider.Taykus).then((answer) => answer.model),
-    [customerId],
+    () => () =>
+      Promise.allSettled(
+        unlinked.map((provider) =>
+          getLevelProviderLink(customerId, provider).then((answer) => ({
+            provider,
+            href: providerAuthorizeUrl(
+              answer.model,
+              apiUrl,
+              window.location.origin,
+              paths.linkLevelProvider(provider),
+            ),
+          })),
+        ),
+      ).then((answers) =>
+        // A provider the club does not link is left out; the others are still offered.
+        answers.flatMap((answer) => {
+          if (answer.status === 'fulfilled') return [answer.value];
+          loadFailed('level provider link', answer.reason);
+          return [];
+        }),
+      ),
+    [customerId, unlinked],
   );
-  const link = useLoad('level provider link', request);
-  if (link.state === 'loading') return <Skeleton shape="line" width="12rem" height="1.5rem" />;
-  if (link.state === 'failed') return <p>{t(noLevelText)}</p>;
-  const href = providerAuthorizeUrl(
-    link.data,
-    apiUrl,
-    window.location.origin,
-    paths.linkLevelProvider(LevelProvider.Taykus),
-  );
+  const links = useLoad('level provider links', request);
+  if (links.state === 'loading') return <Skeleton shape="line" width="12rem" height="1.5rem" />;
+  const offered = links.state === 'loaded' ? links.data : [];
+  if (offered.length === 0) return hasLevels ? null : <p>{t(noLevelText)}</p>;
   return (
-    <p>
-      <a href={href} className={styles.linkAccount}>
-        {t('Link your account')}
-      </a>
-    </p>
+    <section className={styles.providers} aria-labelledby="level-providers">
+      <h2 id="level-providers" className={styles.providersTitle}>
+        {t('Level providers')}
+      </h2>
+      <ul className={styles.providerList}>
+        {offered.map(({ provider, href }) => (
+          <li key={provider}>
+            <a href={href} className={styles.linkAccount}>
+              {t('Link your account with {{provider}}', { provider: levelProviderNames[provider] })}
+            </a>
+            <p className={styles.providerNote}>
+              {t('Your {{provider}} levels come to the club: they show here and count to join matches.', {
+                provider: levelProviderNames[provider],
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -8,8 +8,11 @@ const NO_LEVEL =
 /** The texts of the levels pages ('booking' namespace); keys are the English source texts. */
 export const levelsTexts: Texts = {
   'en-US': {
+    'Link your account with {{provider}}': 'Link your account with {{provider}}',
+    'Level providers': 'Level providers',
+    'Your {{provider}} levels come to the club: they show here and count to join matches.':
+      'Your {{provider}} levels come to the club: they show here and count to join matches.',
     Levels: 'Levels',
-    'Link your account': 'Link your account',
     [NO_LEVEL]: NO_LEVEL,
     Crash: 'Crash',
     Comments: 'Comments',
@@ -22,8 +25,11 @@ export const levelsTexts: Texts = {
     Error: 'Error',
   },
   'es-ES': {
+    'Link your account with {{provider}}': 'Vincula tu cuenta de {{provider}}',
+    'Level providers': 'Proveedores de nivel',
+    'Your {{provider}} levels come to the club: they show here and count to join matches.':
+      'Tus niveles de {{provider}} llegan al club: se muestran aquí y cuentan para apuntarte a partidos.',
     Levels: 'Niveles',
-    'Link your account': 'Vincula tu cuenta',
     [NO_LEVEL]:
       'Todavía no tienes nivel. Usa la app de Taykus para conocer tu nivel o pide información en el club',
     Crash: 'Error inesperado',
@@ -37,8 +43,11 @@ export const levelsTexts: Texts = {
     Error: 'Error',
   },
   'fr-FR': {
+    'Link your account with {{provider}}': 'Associez votre compte {{provider}}',
+    'Level providers': 'Fournisseurs de niveau',
+    'Your {{provider}} levels come to the club: they show here and count to join matches.':
+      'Vos niveaux {{provider}} arrivent au club : ils s’affichent ici et comptent pour rejoindre des matchs.',
     Levels: 'Niveaux',
-    'Link your account': 'Associez votre compte',
     [NO_LEVEL]:
       'Vous n’avez pas encore de niveau. Utilisez l’application Taykus pour connaître votre niveau ou renseignez-vous au club',
     Crash: 'Erreur inattendue',
@@ -52,8 +61,11 @@ export const levelsTexts: Texts = {
     Error: 'Erreur',
   },
   'it-IT': {
+    'Link your account with {{provider}}': 'Collega il tuo account {{provider}}',
+    'Level providers': 'Fornitori di livello',
+    'Your {{provider}} levels come to the club: they show here and count to join matches.':
+      'I tuoi livelli {{provider}} arrivano al circolo: si vedono qui e contano per unirti alle partite.',
     Levels: 'Livelli',
-    'Link your account': 'Collega il tuo account',
     [NO_LEVEL]:
       'Non hai ancora un livello. Usa l’app Taykus per conoscere il tuo livello o chiedi informazioni al circolo',
     Crash: 'Errore imprevisto',
