@@ -76,6 +76,12 @@ export interface BookingCard {
   results: BookingResults | null;
 }
 
+/**
+ * Why a match's rules keep the asker out (beyond the specification): no level in the sport of a competitive match,
+ * a level outside the match's range, or a gender the match does not take (a men's or a women's match).
+ */
+export type JoinRefusal = 'noLevel' | 'outsideLevel' | 'menOnly' | 'womenOnly';
+
 /** The booking info of the join and results pages (GET /api/publicbookings/info/{bookingId}). */
 export interface BookingInfo extends BookingCard {
   resourceIds: number[];
@@ -85,6 +91,8 @@ export interface BookingInfo extends BookingCard {
   bookingTypeId: number;
   /** Beyond the specification: where the asker stands on the booking's waiting list. */
   waitingList: WaitingListState;
+  /** Beyond the specification: why the match's rules keep the asker out, or null (a visitor, or no rule against). */
+  joinRefusal: JoinRefusal | null;
 }
 
 /**
@@ -292,6 +300,10 @@ export interface ByPlaceBooking extends BookingCard {
   bookingTemplateId: number | null;
   description: string;
   serviceFree: boolean;
+  /** Beyond the specification: where the asker stands on the booking's waiting list (a full booking offers it). */
+  waitingList: WaitingListState;
+  /** Beyond the specification: why the match's rules keep the asker out, or null (a visitor, or no rule against). */
+  joinRefusal: JoinRefusal | null;
 }
 
 /**

@@ -156,6 +156,17 @@ export const join = (
 export const info = (app: FastifyInstance, bookingId: number, token?: string): Promise<Answer> =>
   call(app, 'GET', `/api/publicbookings/info/${bookingId}`, undefined, token);
 
+/** Gives a customer a level in a sport straight in the test database (the demo's Bruno has none). */
+export function giveLevel(testApp: TestApp, customerId: number, sport: string, level: number): void {
+  testApp
+    .openDb()
+    .prepare(
+      `INSERT INTO customer_levels (customer_id, sport, provider, level, updated) VALUES (?, ?, 'Taykus', ?, ?)
+       ON CONFLICT (customer_id, sport, provider) DO UPDATE SET level = excluded.level`,
+    )
+    .run(customerId, sport, level, new Date().toISOString());
+}
+
 /** The id of a customer by e-mail. */
 export const idByEmail = (db: ReturnType<TestApp['openDb']>, email: string): number =>
   (db.prepare('SELECT id FROM customers WHERE email = ?').get(email) as { id: number }).id;

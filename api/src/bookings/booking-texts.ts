@@ -73,6 +73,11 @@ export const BYPLACE_TEXTS = {
   pastBooking: 'La reserva ya ha pasado: no puedes apuntarte.',
   cancelledBooking: 'La reserva está cancelada.',
   notByPlace: 'A esta reserva no se apunta por plazas.',
+  noLevelToJoin: 'Este partido es competitivo: necesitas un nivel en su deporte para apuntarte.',
+  outsideLevel: (min: string, max: string): string =>
+    `Tu nivel está fuera del rango de este partido (${min}–${max}).`,
+  menOnly: 'Este partido es solo para hombres.',
+  womenOnly: 'Este partido es solo para mujeres.',
   badDay: 'La fecha no es un día válido (AAAA-MM-DD).',
   unknownTemplate: 'Mapa de plazas no encontrado',
   unknownPlayer: 'Jugador no encontrado',

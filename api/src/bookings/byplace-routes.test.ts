@@ -12,7 +12,7 @@ import { DEMO_BOOKING, DEMO_BYPLACE, DEMO_CUSTOMERS, DEMO_PLAYERS } from '../db/
 import { call, createTestApp, login, type TestApp } from '../test-support.ts';
 import { HOLD_MINUTES } from './booking-rules.ts';
 import { BYPLACE_TEXTS } from './booking-texts.ts';
-import { dayAfter, idByEmail, info, join, newCustomers } from './booking-test-support.ts';
+import { dayAfter, giveLevel, idByEmail, info, join, newCustomers } from './booking-test-support.ts';
 
 const B = DEMO_BYPLACE.bookings;
 
@@ -88,8 +88,11 @@ describe('by-place list', () => {
 
 describe('joining a place', () => {
   test('a join picks the team with room and answers the place sale held for the hold minutes', async (t) => {
-    const { app } = await createTestApp(t);
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
     const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    // The open match is competitive: a player needs a padel level in its range.
+    giveLevel(testApp, bruno.id, 'Padel', 3);
     const answer = await join(app, { customerId: bruno.id, bookingId: B.openMatch.id }, bruno.token);
     assert.equal(answer.status, 200);
     assert.equal(answer.body.ok, true);
@@ -168,8 +171,6 @@ describe('joining a place', () => {
     assert.equal((await join(app, { ...target, bookingId: 99999 }, ana.token)).status, 404);
     const past = await join(app, { ...target, bookingId: B.pastToScore.id }, ana.token);
     assert.deepEqual([past.status, past.body.errorMsg], [400, BYPLACE_TEXTS.pastBooking]);
-    const child = ana.children[0]!.id;
-    assert.equal((await join(app, { ...target, customerId: child }, ana.token)).body.ok, true);
   });
 
   test('20 customers racing for the last free place: exactly one gets it', async (t) => {
@@ -305,6 +306,7 @@ describe('teams', () => {
     const { app } = testApp;
     const ana = await login(app, DEMO_CUSTOMERS.ana);
     const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    giveLevel(testApp, bruno.id, 'Padel', 3);
     await join(app, { customerId: bruno.id, bookingId: B.openMatch.id }, bruno.token, { team: Team.Team1 });
     const playerId = ((await info(app, B.openMatch.id)).body.model as BookingInfo).players.find(
       (player) => player.customerId === bruno.id,
@@ -385,8 +387,10 @@ describe('results', () => {
   });
 
   test('a match not yet played answers 400', async (t) => {
-    const { app } = await createTestApp(t);
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
     const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    giveLevel(testApp, bruno.id, 'Padel', 3);
     await join(app, { customerId: bruno.id, bookingId: B.openMatch.id }, bruno.token);
     const answer = await save(app, { bookingId: B.openMatch.id, team1: [6], team2: [4] }, bruno.token);
     assert.deepEqual([answer.status, answer.body.errorMsg], [400, BYPLACE_TEXTS.notPlayed]);
@@ -416,6 +420,124 @@ describe('results', () => {
     assert.deepEqual([two.status, two.body.errorMsg], [400, BYPLACE_TEXTS.atLeastThree]);
     assert.equal(
       (await save(app, { bookingId: id, team1: [6, 6, 6], team2: [4, 4, 4] }, ana.token)).body.ok,
+      true,
+    );
+  });
+});
+
+describe("the match's rules", () => {
+  const refusalsIn = async (app: TestApp['app'], customer: { id: number; token: string }) =>
+    new Map(
+      (
+        (await list(app, { bookingTypeId: null, customerId: customer.id, date: dayAfter(0) }, customer.token))
+          .body.data as ByPlaceBooking[]
+      ).map((booking) => [booking.id, booking.joinRefusal]),
+    );
+  const salesOf = (testApp: TestApp, customerId: number) =>
+    (
+      testApp
+        .openDb()
+        .prepare('SELECT COUNT(*) AS n FROM booking_sales WHERE customer_id = ?')
+        .get(customerId) as {
+        n: number;
+      }
+    ).n;
+
+  test('a competitive match refuses a customer with no level in its sport before any sale; a friendly one takes them', async (t) => {
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
+    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    const sales = salesOf(testApp, bruno.id);
+    const refused = await join(app, { customerId: bruno.id, bookingId: B.openMatch.id }, bruno.token);
+    assert.deepEqual(
+      [refused.status, refused.body],
+      [200, { ok: false, errorMsg: BYPLACE_TEXTS.noLevelToJoin }],
+    );
+    assert.equal(salesOf(testApp, bruno.id), sales);
+    const [stranger] = newCustomers(testApp, 1);
+    const wait = await call(
+      app,
+      'POST',
+      `/api/publicbookings/waiting-list/${stranger!.id}/${B.fullMatch.id}`,
+      undefined,
+      stranger!.token,
+    );
+    assert.deepEqual(wait.body, { ok: false, errorMsg: BYPLACE_TEXTS.noLevelToJoin });
+
+    const refusals = await refusalsIn(app, bruno);
+    assert.equal(refusals.get(B.openMatch.id), 'noLevel');
+    assert.equal(refusals.get(B.sixPlayers.id), null);
+    assert.equal(
+      ((await info(app, B.openMatch.id, bruno.token)).body.model as BookingInfo).joinRefusal,
+      'noLevel',
+    );
+    assert.equal(
+      (await join(app, { customerId: bruno.id, bookingId: B.sixPlayers.id }, bruno.token)).body.ok,
+      true,
+    );
+  });
+
+  test('a customer whose level is outside the range is refused with the range, in the club’s format', async (t) => {
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
+    const ana = await login(app, DEMO_CUSTOMERS.ana);
+    giveLevel(testApp, ana.id, 'Padel', 4.6);
+    const refused = await join(app, { customerId: ana.id, bookingId: B.openMatch.id }, ana.token);
+    assert.deepEqual(refused.body, { ok: false, errorMsg: BYPLACE_TEXTS.outsideLevel('2,50', '4,00') });
+    assert.equal((await refusalsIn(app, ana)).get(B.openMatch.id), 'outsideLevel');
+    giveLevel(testApp, ana.id, 'Padel', 4);
+    assert.equal(
+      (await join(app, { customerId: ana.id, bookingId: B.openMatch.id }, ana.token)).body.ok,
+      true,
+    );
+  });
+
+  test('a men’s match takes men only and a women’s match women only; an unknown gender is taken by neither', async (t) => {
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
+    const ana = await login(app, DEMO_CUSTOMERS.ana);
+    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    const women = await join(app, { customerId: ana.id, bookingId: B.singles.id }, ana.token);
+    assert.deepEqual(women.body, { ok: false, errorMsg: BYPLACE_TEXTS.menOnly });
+    const unknown = await join(app, { customerId: bruno.id, bookingId: B.femaleMatch.id }, bruno.token);
+    assert.deepEqual(unknown.body, { ok: false, errorMsg: BYPLACE_TEXTS.womenOnly });
+    assert.equal((await refusalsIn(app, ana)).get(B.singles.id), 'menOnly');
+
+    testApp.openDb().prepare('UPDATE customers SET gender = 0 WHERE id = ?').run(bruno.id);
+    const men = await join(app, { customerId: bruno.id, bookingId: B.femaleMatch.id }, bruno.token);
+    assert.deepEqual(men.body, { ok: false, errorMsg: BYPLACE_TEXTS.womenOnly });
+    giveLevel(testApp, bruno.id, 'Padel', 3.5);
+    assert.equal(
+      (await join(app, { customerId: bruno.id, bookingId: B.singles.id }, bruno.token)).body.ok,
+      true,
+    );
+    assert.equal(
+      (await join(app, { customerId: ana.id, bookingId: B.femaleMatch.id }, ana.token)).body.ok,
+      true,
+    );
+  });
+
+  test('a child profile joins by its own level and gender, not its parent’s', async (t) => {
+    const { app } = await createTestApp(t);
+    const ana = await login(app, DEMO_CUSTOMERS.ana);
+    const child = ana.children[0]!.id;
+    // Ana has a padel level in the open match's range; her child has none.
+    const competitive = await join(app, { customerId: child, bookingId: B.openMatch.id }, ana.token);
+    assert.deepEqual(competitive.body, { ok: false, errorMsg: BYPLACE_TEXTS.noLevelToJoin });
+    assert.equal(
+      (await join(app, { customerId: child, bookingId: B.sixPlayers.id }, ana.token)).body.ok,
+      true,
+    );
+  });
+
+  test('school sessions and events have no rules to refuse anyone', async (t) => {
+    const { app } = await createTestApp(t);
+    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    const refusals = await refusalsIn(app, bruno);
+    assert.equal(refusals.get(B.schoolSession.id), null);
+    assert.equal(refusals.get(B.americano.id), null);
+    assert.equal(
+      (await join(app, { customerId: bruno.id, bookingId: B.schoolSession.id }, bruno.token)).body.ok,
       true,
     );
   });

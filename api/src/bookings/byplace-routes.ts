@@ -4,6 +4,7 @@ import type {
   BookingInfo,
   BookingTemplateInfo,
   ByPlaceBooking,
+  JoinRefusal,
   Player,
   WaitingListState,
 } from '@club/shared-contracts/booking-entities';
@@ -53,6 +54,7 @@ import {
   isoWeekday,
   localDateTime,
 } from './club-time.ts';
+import { joinRefusal, joinRefusalText } from './join-rules.ts';
 import { tariffOf } from './slot-rules.ts';
 import type { WaitingSpot } from './waiting-list.ts';
 import { priceOf } from './time-table.ts';
@@ -125,6 +127,20 @@ export function byPlaceRoutes(ctx: AppContext) {
         grossCents: share(whole?.grossCents ?? booking.genericPriceCents),
         netCents: share(whole?.netCents ?? Math.round(booking.genericPriceCents / 1.21)),
       };
+    };
+  };
+
+  /**
+   * The match's rules for one customer (null: a visitor, whom no rule keeps out yet), their gender read once and
+   * their level once per sport.
+   */
+  const rulesFor = (customerId: number | null) => {
+    if (customerId === null) return (): JoinRefusal | null => null;
+    const gender = ctx.accounts.find(customerId)?.gender ?? null;
+    const levels = new Map<string, number | null>();
+    return (booking: ByPlaceBookingRow): JoinRefusal | null => {
+      if (!levels.has(booking.sport)) levels.set(booking.sport, catalog.levelOf(customerId, booking.sport));
+      return joinRefusal(booking, { level: levels.get(booking.sport) ?? null, gender });
     };
   };
 
@@ -254,11 +270,13 @@ export function byPlaceRoutes(ctx: AppContext) {
         const nowIso = now.toISOString();
         const timeZone = catalog.timeZone();
         const priceOfPlace = pricing();
+        const refusalOf = rulesFor(customerId);
         const data: ByPlaceBooking[] = store
           .listBetween(date, addDays(date, BYPLACE_LIST_DAYS - 1), bookingTypeId, nowIso)
           .filter((booking) => !isPast(booking, now, timeZone))
           .map((booking) => {
-            const { card } = cardOf(booking, customerId, now, timeZone, priceOfPlace);
+            const { card, places } = cardOf(booking, customerId, now, timeZone, priceOfPlace);
+            const spot = customerId === null ? undefined : store.waitingSpot(booking.id, customerId, nowIso);
             return {
               ...card,
               start: card.dtStart,
@@ -266,6 +284,8 @@ export function byPlaceRoutes(ctx: AppContext) {
               bookingTemplateId: booking.templateId,
               description: booking.description,
               serviceFree: booking.priceCents === 0 && booking.genericPriceCents === 0,
+              waitingList: waitingState(spot, heldForOthers(places, customerId, nowIso), timeZone),
+              joinRefusal: refusalOf(booking),
             };
           });
         return { ok: true, data };
@@ -308,6 +328,7 @@ export function byPlaceRoutes(ctx: AppContext) {
           withTeams: booking.concept === 'Match',
           team: request.body?.team,
           placeId,
+          ruleRefusal: rulesFor(customerId)(booking),
           origin,
           sale: price.grossCents === 0 ? null : { description, ...price },
           holdMinutes: HOLD_MINUTES,
@@ -315,6 +336,7 @@ export function byPlaceRoutes(ctx: AppContext) {
         now,
       );
       if (result.kind === 'refused') return refusal(REFUSALS[result.reason]);
+      if (result.kind === 'ruled-out') return refusal(joinRefusalText(result.refusal, booking));
       if (!result.sale) return { ok: true, model: null, serviceFree: true };
       const deadline = result.expiresAt && localDateTime(clubMoment(result.expiresAt, timeZone));
       return { ok: true, model: toWireSale(result.sale, bookingId, deadline), serviceFree: false };
@@ -339,8 +361,9 @@ export function byPlaceRoutes(ctx: AppContext) {
         const booking = findBooking(bookingId);
         const now = ctx.now();
         checkJoinable(booking, now);
-        const result = store.wait(bookingId, customerId, now);
+        const result = store.wait(bookingId, customerId, rulesFor(customerId)(booking), now);
         if (result.kind === 'refused') return refusal(WAIT_REFUSALS[result.reason]);
+        if (result.kind === 'ruled-out') return refusal(joinRefusalText(result.refusal, booking));
         const nowIso = now.toISOString();
         const held = heldForOthers(store.placesOf(bookingId, nowIso), customerId, nowIso);
         return { ok: true, model: waitingState(result.spot, held, catalog.timeZone()) };
@@ -422,6 +445,7 @@ export function byPlaceRoutes(ctx: AppContext) {
           paymentType: booking.paymentType as BookingInfo['paymentType'],
           bookingTypeId: booking.typeId,
           waitingList: waitingState(spot, held, timeZone),
+          joinRefusal: rulesFor(asker)(booking),
         };
         return { ok: true, model };
       },

@@ -1,14 +1,14 @@
 // Joining a by-place booking place by place, moving a player between teams and saving a match's results. A place
 // is a row of booking_players (one per place); joining claims a free row in one BEGIN IMMEDIATE transaction with
-// nothing asynchronous inside (research B2): expired holds are cleared, the checks (already in, full, team, map
-// place) read the rows, and the claim writes them, so two joins cannot both see the last place free, in this process
+// nothing asynchronous inside (research B2): expired holds are cleared, the checks (already in, full, the match's
+// rules, team, map place) read the rows, and the claim writes them, so two joins cannot both see the last place free, in this process
 // or another on the same file. The unique indexes on (booking, position), (booking, map place) and (booking,
 // customer) are the schema's guard behind it.
 //
 // Every write settles the booking first, in its transaction: holds that ran out free their places, offers of the
 // waiting list that ran out pass on, and each free place nobody holds is offered to the next customer waiting.
 import type { DatabaseSync } from 'node:sqlite';
-import type { RefundInfo } from '@club/shared-contracts/booking-entities';
+import type { JoinRefusal, RefundInfo } from '@club/shared-contracts/booking-entities';
 import { PaymentType, Team } from '@club/shared-contracts/entities';
 import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
 import { bookingSaleNumber, type StoredSale } from './booking-store.ts';
@@ -91,6 +91,8 @@ export interface PlaceClaim {
   withTeams: boolean;
   team: Team | undefined;
   placeId: number | undefined;
+  /** Why the match's rules keep the customer out (join-rules.ts), or null; a full booking says full first. */
+  ruleRefusal: JoinRefusal | null;
   origin: string;
   /** null: a free booking, the place is confirmed at once. */
   sale: { description: string; grossCents: number; netCents: number } | null;
@@ -100,6 +102,7 @@ export interface PlaceClaim {
 /** The outcome of a join. */
 export type ClaimResult =
   | { kind: 'refused'; reason: 'alreadyIn' | 'full' | 'teamFull' | 'placeTaken' }
+  | { kind: 'ruled-out'; refusal: JoinRefusal }
   | { kind: 'taken'; playerId: number; sale: StoredSale | null; expiresAt: Date | null };
 
 /** The outcome of a player leaving: what they had paid comes back as refunds (absent when nothing was paid). */
@@ -111,7 +114,9 @@ export type LeaveResult =
 
 /** The outcome of asking to wait for a place. */
 export type WaitResult =
-  { kind: 'refused'; reason: 'alreadyIn' | 'placeFree' } | { kind: 'waiting'; spot: WaitingSpot };
+  | { kind: 'refused'; reason: 'alreadyIn' | 'placeFree' }
+  | { kind: 'ruled-out'; refusal: JoinRefusal }
+  | { kind: 'waiting'; spot: WaitingSpot };
 
 /** What the store needs of the club: when a booking starts, and who to tell of a place offered. */
 export interface ByPlaceStoreOptions {
@@ -237,8 +242,11 @@ export interface ByPlaceStore {
   settle(bookingId: number, now: Date): void;
   /** Settles every booking with something to settle (the server does it every minute); answers how many. */
   settleAll(now: Date): number;
-  /** Puts a customer on a full booking's waiting list (already on it: where they stand). */
-  wait(bookingId: number, customerId: number, now: Date): WaitResult;
+  /**
+   * Puts a customer on a full booking's waiting list (already on it: where they stand); the match's rules refuse
+   * as a join does (ruleRefusal, see PlaceClaim).
+   */
+  wait(bookingId: number, customerId: number, ruleRefusal: JoinRefusal | null, now: Date): WaitResult;
   /** Takes a customer off a booking's waiting list; a place held for them goes to the next one. */
   stopWaiting(bookingId: number, customerId: number, now: Date): void;
   /** Where a customer stands on a booking's waiting list, or undefined. */
@@ -428,6 +436,7 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
             );
           const [row] = free;
           if (!row) throw new Refused('full');
+          if (claim.ruleRefusal) return { kind: 'ruled-out', refusal: claim.ruleRefusal };
           let team: Team = Team.NotSet;
           if (claim.withTeams) {
             const size = teamSize(places.length);
@@ -556,7 +565,7 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
       return bookings.length;
     },
 
-    wait(bookingId, customerId, now) {
+    wait(bookingId, customerId, ruleRefusal, now) {
       return inTransaction(db, (): WaitResult => {
         settleIn(bookingId, now);
         const nowIso = now.toISOString();
@@ -564,6 +573,7 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
         if (places.some((place) => place.customerId === customerId && isTaken(place, nowIso))) {
           return { kind: 'refused', reason: 'alreadyIn' };
         }
+        if (ruleRefusal) return { kind: 'ruled-out', refusal: ruleRefusal };
         const spot = waitingSpotOf(db, bookingId, customerId, nowIso);
         if (spot) return { kind: 'waiting', spot };
         if (places.some((place) => isOpenTo(place, customerId, nowIso))) {

@@ -122,6 +122,22 @@ const cardProperties = {
 
 const cardRequired = Object.keys(cardProperties);
 
+/** Where the asker stands on a booking's waiting list (WaitingListState). */
+const waitingListSchema = {
+  type: 'object',
+  properties: {
+    position: { anyOf: [int, { type: 'null' }] },
+    offerExpiresAt: { anyOf: [str, { type: 'null' }] },
+    heldPlaces: int,
+  },
+  required: ['position', 'offerExpiresAt', 'heldPlaces'],
+} as const;
+
+/** Why a match's rules keep the asker out (JoinRefusal), or null. */
+const joinRefusalSchema = {
+  anyOf: [{ type: 'string', enum: ['noLevel', 'outsideLevel', 'menOnly', 'womenOnly'] }, { type: 'null' }],
+} as const;
+
 /** Answer of byplace-list: `{ ok, data: ByPlaceBooking[] }`. */
 export const byPlaceListAnswer = withErrors({
   type: 'object',
@@ -138,6 +154,8 @@ export const byPlaceListAnswer = withErrors({
           bookingTemplateId: { type: ['integer', 'null'] },
           description: str,
           serviceFree: bool,
+          waitingList: waitingListSchema,
+          joinRefusal: joinRefusalSchema,
         },
         required: [
           ...cardRequired,
@@ -146,23 +164,14 @@ export const byPlaceListAnswer = withErrors({
           'bookingTemplateId',
           'description',
           'serviceFree',
+          'waitingList',
+          'joinRefusal',
         ],
       },
     },
   },
   required: ['ok', 'data'],
 } as const);
-
-/** Where the asker stands on a booking's waiting list (WaitingListState). */
-const waitingListSchema = {
-  type: 'object',
-  properties: {
-    position: { anyOf: [int, { type: 'null' }] },
-    offerExpiresAt: { anyOf: [str, { type: 'null' }] },
-    heldPlaces: int,
-  },
-  required: ['position', 'offerExpiresAt', 'heldPlaces'],
-} as const;
 
 /** Path of the waiting-list calls: the customer and the booking. */
 export const waitingListParams = closedObject({ customerId: idSchema, bookingId: idSchema });
@@ -192,6 +201,7 @@ export const bookingInfoAnswer = withErrors({
         paymentType: int,
         bookingTypeId: int,
         waitingList: waitingListSchema,
+        joinRefusal: joinRefusalSchema,
       },
       required: [
         ...cardRequired,
@@ -201,6 +211,7 @@ export const bookingInfoAnswer = withErrors({
         'paymentType',
         'bookingTypeId',
         'waitingList',
+        'joinRefusal',
       ],
     },
   },

@@ -7,11 +7,18 @@ import { ERROR_TEXTS } from '../http/errors.ts';
 import { call, createTestApp, login, type TestApp } from '../test-support.ts';
 import { HOLD_MINUTES } from './booking-rules.ts';
 import { BOOKING_TEXTS, BYPLACE_TEXTS } from './booking-texts.ts';
-import { info, join, newCustomers } from './booking-test-support.ts';
+import { giveLevel, info, join, newCustomers } from './booking-test-support.ts';
 import { OFFER_MINUTES } from './waiting-list.ts';
 
 const B = DEMO_BYPLACE.bookings;
 const FULL = B.fullMatch.id;
+
+/** New customers with a padel level in the full match's range: it is competitive, so its rules take them. */
+function newPlayers(testApp: TestApp, count: number): Array<{ id: number; token: string }> {
+  const players = newCustomers(testApp, count);
+  for (const player of players) giveLevel(testApp, player.id, 'Padel', 3);
+  return players;
+}
 
 const wait = (app: FastifyInstance, customerId: number, bookingId: number, token: string) =>
   call(app, 'POST', `/api/publicbookings/waiting-list/${customerId}/${bookingId}`, undefined, token);
@@ -38,7 +45,7 @@ describe('waiting list', () => {
     const testApp = await createTestApp(t);
     const { app } = testApp;
     const ana = await login(app, DEMO_CUSTOMERS.ana);
-    const [other] = newCustomers(testApp, 1);
+    const [other] = newPlayers(testApp, 1);
     const first = await wait(app, ana.id, FULL, ana.token);
     assert.deepEqual(first.body, {
       ok: true,
@@ -83,7 +90,7 @@ describe('waiting list', () => {
     const { app } = testApp;
     const ana = await login(app, DEMO_CUSTOMERS.ana);
     const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-    const [second, stranger] = newCustomers(testApp, 2);
+    const [second, stranger] = newPlayers(testApp, 2);
     await wait(app, ana.id, FULL, ana.token);
     await wait(app, second!.id, FULL, second!.token);
     assert.deepEqual(offersTo(testApp, DEMO_CUSTOMERS.ana.email), []);
@@ -118,7 +125,7 @@ describe('waiting list', () => {
     const { app } = testApp;
     const ana = await login(app, DEMO_CUSTOMERS.ana);
     const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-    const racers = newCustomers(testApp, 19);
+    const racers = newPlayers(testApp, 19);
     await wait(app, ana.id, FULL, ana.token);
     await leave(app, FULL, bruno.id, bruno.token);
     const answers = await Promise.all(
@@ -140,7 +147,7 @@ describe('waiting list', () => {
     const { app } = testApp;
     const ana = await login(app, DEMO_CUSTOMERS.ana);
     const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-    const [next] = newCustomers(testApp, 1);
+    const [next] = newPlayers(testApp, 1);
     await wait(app, ana.id, FULL, ana.token);
     await wait(app, next!.id, FULL, next!.token);
     await leave(app, FULL, bruno.id, bruno.token);
@@ -159,7 +166,7 @@ describe('waiting list', () => {
     const testApp = await createTestApp(t, { now: () => clock, settleEveryMs: 20 });
     const { app } = testApp;
     const ana = await login(app, DEMO_CUSTOMERS.ana);
-    const [holder] = newCustomers(testApp, 1);
+    const [holder] = newPlayers(testApp, 1);
     const bookingId = B.oneFreePlace.id;
     assert.equal((await join(app, { customerId: holder!.id, bookingId }, holder!.token)).body.ok, true);
     await wait(app, ana.id, bookingId, ana.token);

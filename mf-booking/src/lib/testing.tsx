@@ -170,6 +170,7 @@ export function bookingInfo(players: Player[], changes: Partial<BookingInfo> = {
     paymentType: PaymentType.ByPlace,
     bookingTypeId: 5,
     waitingList: { position: null, offerExpiresAt: null, heldPlaces: 0 },
+    joinRefusal: null,
     ...changes,
   };
 }
