@@ -21,6 +21,7 @@ import { publicMembershipsRoutes } from './catalog/publicmemberships-routes.ts';
 import { publicVouchersRoutes } from './catalog/publicvouchers-routes.ts';
 import type { CardOutcome, CardProvider } from './checkout/card-payments.ts';
 import { createGuaranteeRunner } from './checkout/card-guarantees.ts';
+import { createRefundRunner } from './checkout/payment-refunds.ts';
 import { createCheckoutCatalog } from './checkout/checkout-catalog.ts';
 import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { createCheckoutStore } from './checkout/checkout-store.ts';
@@ -164,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders: createOrderRepository(db),
     accounts: createAccountRepository(db),
     cardTokens: createCardTokenRepository(db),
-    stock: createStockRepository(db),
+    stock: createStockRepository(db, now),
     products: createProductRepository(db),
     bookingCatalog,
     bookingStore: createBookingStore(db),
@@ -223,17 +224,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clubTitle: () => settings.getSettings()?.title ?? '',
     now,
   });
+  const refunds = createRefundRunner(db, { providers: cardProviders, now });
+  const runRefunds = () =>
+    refunds.settleDue().catch((error: unknown) => {
+      app.log.error(error, 'refunding card payments failed');
+    });
   // A hold or an offer that runs out while nobody looks at its booking still frees its place for the waiting list;
-  // beside it, the card guarantees of shared payments are held, captured or released when due (card-guarantees.ts).
+  // beside it, the card guarantees of shared payments are held, captured or released when due (card-guarantees.ts),
+  // and the refunds due are asked of the providers (payment-refunds.ts).
   const settling = setInterval(() => {
     try {
       byPlaceStore.settleAll(now());
     } catch (error) {
       app.log.error(error, 'settling holds and waiting-list offers failed');
     }
-    guarantees.settleDue().catch((error: unknown) => {
-      app.log.error(error, 'settling card guarantees failed');
-    });
+    guarantees
+      .settleDue()
+      .catch((error: unknown) => {
+        app.log.error(error, 'settling card guarantees failed');
+      })
+      .finally(() => void runRefunds());
   }, options.settleEveryMs ?? 60_000);
   settling.unref();
   app.addHook('onClose', (_instance, done) => {
@@ -289,7 +299,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentModesRoutes(ctx), { prefix: '/api/shop' });
   await app.register(checkoutRoutes(ctx), { prefix: '/api/shop' });
   await app.register(promosRoutes(ctx), { prefix: '/api/promos' });
-  const settle = (outcome: CardOutcome) => ctx.checkouts.settle(outcome);
+  // A report applied may owe the card a refund (a late payment whose slot was taken): it is asked of the provider
+  // before the report is answered, so the return page can say the money went back.
+  const settle = async (outcome: CardOutcome) => {
+    const settled = ctx.checkouts.settle(outcome);
+    await runRefunds();
+    return settled;
+  };
   await registerStripeRoutes(app, {
     account: stripe,
     settle,

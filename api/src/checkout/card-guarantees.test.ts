@@ -5,20 +5,16 @@ import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
 import type { CustomerBookings } from '@club/shared-contracts/booking-entities';
 import type { CheckoutModel } from '@club/shared-contracts/checkout-entities';
-import { PaymentMethodType, PaymentType } from '@club/shared-contracts/entities';
+import { PaymentType } from '@club/shared-contracts/entities';
 import type { FastifyInstance } from 'fastify';
 import { createOutboxRepository } from '../comms/outbox-repository.ts';
 import { createCustomerRepository } from '../customers/customer-repository.ts';
 import { DEMO_CHECKOUT, DEMO_CUSTOMERS } from '../db/demo-club.ts';
-import { redsysHolds, sandboxRedsysRest } from '../payments/redsys/redsys-holds.ts';
-import { createRedsysProvider, redsysSettingsFrom } from '../payments/redsys/redsys-provider.ts';
 import { payOnRedsysPage } from '../payments/redsys/redsys-test-support.ts';
-import { createStripeProvider, stripeSettingsFrom } from '../payments/stripe/stripe-provider.ts';
-import { createStripeSandbox } from '../payments/stripe/stripe-sandbox-store.ts';
 import { call, createTestApp, login, type LoginModel, type TestApp } from '../test-support.ts';
-import { HOLD_LIFETIME_MS, type CardProvider } from './card-payments.ts';
+import { HOLD_LIFETIME_MS } from './card-payments.ts';
 import { GUARANTEE_TEXTS, HOLD_WINDOW_MS, createGuaranteeRunner } from './card-guarantees.ts';
-import { checkoutPayload, ELENA, heldCourt } from './checkout-test-support.ts';
+import { checkoutPayload, ELENA, heldCourt, sandboxProvidersOf } from './checkout-test-support.ts';
 
 const SITE = 'http://localhost:4100';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,17 +50,8 @@ function testClock() {
  */
 function runnerOf(testApp: TestApp, now: () => Date) {
   const db = testApp.openDb();
-  const stripe = createStripeSandbox(db, now);
-  const redsys = redsysSettingsFrom({});
-  const providers = new Map<number, CardProvider>([
-    [PaymentMethodType.Stripe, createStripeProvider(stripe.gateway, stripeSettingsFrom({}))],
-    [
-      PaymentMethodType.Redsys,
-      createRedsysProvider(redsys, redsysHolds(redsys, sandboxRedsysRest(db, redsys, now), now)),
-    ],
-  ]);
   return createGuaranteeRunner(db, {
-    providers,
+    providers: sandboxProvidersOf(db, now),
     outbox: createOutboxRepository(db, now),
     customers: createCustomerRepository(db),
     clubTitle: () => 'Club Demo',

@@ -20,16 +20,13 @@ import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { OutboxRepository } from '../comms/outbox-repository.ts';
 import type { CustomerRepository } from '../customers/customer-repository.ts';
 import { allRows, inTransaction, runSql } from '../db/database.ts';
-import type { CardProvider } from './card-payments.ts';
+import { CLAIM_TIMEOUT_MS, type CardProvider } from './card-payments.ts';
 import type { CardProviderName } from './checkout-catalog.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { euros } from './receipt-mail.ts';
 
 /** How long before the start the hold is placed: 6 days, so a 7-day hold still covers the start. */
 export const HOLD_WINDOW_MS = 6 * 24 * 60 * 60 * 1000;
-
-/** How long a runner's claim on a guarantee stands before another runner may take the row over. */
-export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** Where a guarantee stands (card_guarantees.status). */
 export type GuaranteeStatus = 'Scheduled' | 'Held' | 'Captured' | 'Released' | 'Failed';

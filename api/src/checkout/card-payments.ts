@@ -38,7 +38,18 @@ export interface CardProvider {
   capture?(holdRef: string, amountCents: number): Promise<boolean>;
   /** Lets a whole hold go (nothing charged); a hold already gone counts as released. */
   release?(holdRef: string): Promise<void>;
+  /**
+   * Gives `amountCents` of a charge back to its card (a payment's or a capture's `paymentRef`). Asked again with the
+   * same reference it refunds once. Throws when the provider cannot be reached (the refund is tried again later).
+   */
+  refund?(paymentRef: string, amountCents: number, reference: string): Promise<RefundAnswer>;
 }
+
+/** A refund made (the provider's id of it), or refused by the provider. */
+export type RefundAnswer = { refunded: true; refundRef: string } | { refunded: false };
+
+/** How long a runner's claim on a guarantee or a refund stands before another runner may take the row over. */
+export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** A hold placed (its provider id and when it lapses by itself), or refused by the card. */
 export type HoldAnswer = { held: true; holdRef: string; heldUntil: Date } | { held: false };
@@ -53,6 +64,8 @@ export interface CardOutcome {
   eventId: string;
   checkoutId: number;
   paid: boolean;
+  /** The provider's id of the charge, what a refund names (Stripe's PaymentIntent, Redsys's order). */
+  paymentRef?: string;
   /** The card the charge saved, when it saved one. */
   savedCard?: { token: string; lastDigits: string };
 }

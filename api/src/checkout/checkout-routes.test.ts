@@ -593,6 +593,14 @@ describe('paying bookings', () => {
       { status: 'Pending', paid_cents: 0 },
       'the setup charged nothing',
     );
+    assert.deepEqual(
+      db
+        .prepare('SELECT kind, status, amount_cents, sale_id FROM checkouts WHERE customer_id = ?')
+        .all(elena.id)
+        .map((row) => ({ ...row })),
+      [{ kind: 'Setup', status: 'Saved', amount_cents: 0, sale_id: null }],
+      'the setup is recorded as a setup that saved a card, with no amount',
+    );
 
     // The page checks out again with the card: the share is left to pay at the club, the booking confirmed.
     const left = await checkout(

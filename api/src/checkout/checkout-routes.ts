@@ -242,6 +242,9 @@ export function checkoutRoutes(
     const fail = (text: string): never => {
       throw new CheckoutRefusal(text);
     };
+    // A checkout of this cart still on its card step is given up first: the cart's own units are not reserved
+    // against it (a refusal below rolls this back too).
+    if (buyerId !== null) ctx.checkouts.giveUpCart(buyerId, body.guid, now);
     const reading = readCart(sources, {
       buyerId,
       items: body.saleItems,
@@ -392,6 +395,7 @@ export function checkoutRoutes(
       siteOrigin,
       saveCard: savesCard || cardSetup !== undefined,
       savedCardId: card?.id ?? null,
+      setup: cardSetup !== undefined,
       snapshot: {
         products: cart.products,
         sales: split ? split.charged : cart.sales,

@@ -9,15 +9,18 @@ import type { DeliveryAddress } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { OutboxRepository } from '../comms/outbox-repository.ts';
 import type { CustomerRepository } from '../customers/customer-repository.ts';
-import { getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
+import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
 import type { CardOutcome, Settlement } from './card-payments.ts';
-import { keepHoldsForCardStep } from './card-step-holds.ts';
+import { CARD_STEP_MINUTES, keepHoldsForCardStep } from './card-step-holds.ts';
 import { scheduleGuarantee } from './card-guarantees.ts';
 import type { ProductLine, SaleLine } from './cart.ts';
 import { providerOfType, type VoucherKind } from './checkout-catalog.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
-import { SESSION_UNITS, hoursVoucherUnits, type Totals } from './pricing.ts';
+import { lateRefusal, retakeLapsedSlots } from './late-payments.ts';
+import { queueRefund, type RefundReason } from './payment-refunds.ts';
+import { SESSION_UNITS, hoursVoucherUnits, paidParts, type Totals } from './pricing.ts';
 import { receiptMail } from './receipt-mail.ts';
+import { releaseStock, reserveStock, takeStock } from './stock-reservations.ts';
 
 /** The delivery data a checkout was given (the customer block without its password). */
 export type Delivery = DeliveryAddress;
@@ -62,6 +65,8 @@ export interface NewCheckout {
   saveCard: boolean;
   /** The saved card a card checkout charges, or null. */
   savedCardId: number | null;
+  /** A card setup: it only saves a card, charges nothing and writes no order (recorded Saved once the card is kept). */
+  setup: boolean;
 }
 
 /** A checkout as the providers read it. */
@@ -74,7 +79,15 @@ export interface CheckoutRecord {
   /** ISO 4217. */
   currency: string;
   siteOrigin: string;
-  status: 'Started' | 'Paid' | 'Failed';
+  /** A Payment charges the amount; a Setup only saves a card (amount 0). */
+  kind: 'Payment' | 'Setup';
+  /**
+   * Started until the provider reports; a payment then Paid (its order written) or Failed; a setup Saved (the card
+   * kept) or Failed; a payment that came when what it paid was gone, Refunded (its order records the refund).
+   */
+  status: 'Started' | 'Paid' | 'Failed' | 'Saved' | 'Refunded';
+  /** Why a Refunded checkout was given back, else null. */
+  refundReason: RefundReason | null;
   /** The card the checkout charged or saved (its id, the tokenId the page sends back), or null. */
   savedCardId: number | null;
   /** The order's number once paid, or null. */
@@ -97,12 +110,18 @@ export interface CheckoutStore {
   /**
    * Writes a Started card checkout, inside the caller's transaction; a Started checkout of the same cart before it is
    * given up (Failed: one checkout per cart at a time). The cart's holds are kept for the card step
-   * (card-step-holds.ts).
+   * (card-step-holds.ts) and its products reserved as long (stock-reservations.ts).
    */
   startCard(checkout: NewCheckout, now: Date): CheckoutRecord;
   /**
-   * Applies a provider's report once: paid writes the order (see the top of the file), not paid marks the checkout
-   * Failed and changes nothing else. A card the provider saved is kept either way (a card setup pays nothing).
+   * Gives up the Started checkouts of a cart (Failed, their products' reservations let go), inside the caller's
+   * transaction: a new checkout of the cart is on its way, and must not find the cart's own units reserved.
+   */
+  giveUpCart(customerId: number, cartGuid: string, now: Date): void;
+  /**
+   * Applies a provider's report once: paid writes the order (see the top of the file) when what it pays is still to
+   * be had, or else an order with its refund (late-payments.ts, Refunded); not paid marks the checkout Failed and
+   * changes nothing else. A setup is Saved once its card is kept. A card the provider saved is kept either way.
    * 'duplicate' when the report's id was applied before or the checkout already ended so (a paid checkout is never
    * paid twice). Throws UnknownCheckout for an unknown checkout id.
    */
@@ -142,27 +161,32 @@ interface CheckoutRow {
   id: number;
   reference: string;
   customer_id: number;
+  kind: CheckoutRecord['kind'];
   amount_cents: number;
   site_origin: string;
   status: CheckoutRecord['status'];
+  refund_reason: RefundReason | null;
   saved_card_id: number | null;
   sale_number: string | null;
   lines: string;
   save_card: number;
 }
 
-const CHECKOUT_SQL = `SELECT c.id, c.reference, c.customer_id, c.amount_cents, c.site_origin, c.status, c.saved_card_id,
-    s.number AS sale_number, c.lines, c.save_card
+const CHECKOUT_SQL = `SELECT c.id, c.reference, c.customer_id, c.kind, c.amount_cents, c.site_origin, c.status,
+    (SELECT r.reason FROM payment_refunds r WHERE r.checkout_id = c.id ORDER BY r.id LIMIT 1) AS refund_reason,
+    c.saved_card_id, s.number AS sale_number, c.lines, c.save_card
   FROM checkouts c LEFT JOIN sales s ON s.id = c.sale_id`;
 
 const toRecord = (row: CheckoutRow): CheckoutRecord => ({
   id: row.id,
   reference: row.reference,
   customerId: row.customer_id,
+  kind: row.kind,
   amountCents: row.amount_cents,
   currency: CHECKOUT_CURRENCY,
   siteOrigin: row.site_origin,
   status: row.status,
+  refundReason: row.status === 'Refunded' ? row.refund_reason : null,
   savedCardId: row.saved_card_id,
   saleNumber: row.sale_number,
 });
@@ -210,8 +234,8 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     return insertRow(
       db,
       `INSERT INTO checkouts (reference, customer_id, cart_guid, payment_method_id, customer_voucher_id, promo_code_id,
-         transport_id, lines, amount_cents, status, save_card, saved_card_id, site_origin, created)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         transport_id, lines, kind, amount_cents, status, save_card, saved_card_id, site_origin, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       newReference(),
       checkout.customerId,
       checkout.cartGuid,
@@ -220,7 +244,8 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       snapshot.promo?.id ?? null,
       snapshot.transport?.id ?? null,
       JSON.stringify(snapshot),
-      snapshot.totals.total.grossCents,
+      checkout.setup ? 'Setup' : 'Payment',
+      checkout.setup ? 0 : snapshot.totals.total.grossCents,
       status,
       checkout.saveCard ? 1 : 0,
       checkout.savedCardId,
@@ -261,22 +286,16 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     );
   };
 
-  // Writes the order of a checkout and applies it (see the top of the file), with its guarantee on the card it
-  // charged or saved; answers the order's number.
-  const writeOrder = (
-    checkoutId: number,
+  // Writes an order's sale and items as the checkout priced them; answers its id and number.
+  const insertSale = (
     customerId: number,
     snapshot: CheckoutSnapshot,
     nowIso: string,
-    cardId: number | null,
+    pendingCents: number,
   ) => {
-    const payAtClub =
-      snapshot.method?.type === PaymentMethodType.Pending && snapshot.totals.total.grossCents > 0;
     const saleId =
       getRow<{ next: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS next FROM sales')?.next ?? 1;
     const number = orderNumber(saleId);
-    const method = paymentMethodOf(snapshot);
-    const total = snapshot.totals.total.grossCents;
     insertRow(
       db,
       `INSERT INTO sales (id, customer_id, number, created, online, payment_method, shipping_cents, discount_cents,
@@ -286,10 +305,10 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       customerId,
       number,
       nowIso,
-      method,
+      paymentMethodOf(snapshot),
       snapshot.totals.transport.grossCents,
       snapshot.totals.discount.grossCents,
-      payAtClub ? total : 0,
+      pendingCents,
     );
     let position = 0;
     const addItem = db.prepare(
@@ -307,30 +326,53 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
         product.unitGrossCents,
         product.units,
       );
-      runSql(
-        db,
-        'UPDATE products SET stock = MAX(stock - ?, 0) WHERE id = ? AND stock IS NOT NULL',
-        product.units,
-        product.productId,
-      );
     }
     for (const sale of snapshot.sales) {
       addItem.run(saleId, position++, 'Service', null, sale.description, sale.logo, sale.grossCents, 1);
+    }
+    return { saleId, number };
+  };
+
+  // Writes the order of a checkout and applies it (see the top of the file), with its guarantee on the card it
+  // charged or saved; answers the order's number.
+  const writeOrder = (
+    checkoutId: number,
+    customerId: number,
+    snapshot: CheckoutSnapshot,
+    nowIso: string,
+    cardId: number | null,
+  ) => {
+    const payAtClub =
+      snapshot.method?.type === PaymentMethodType.Pending && snapshot.totals.total.grossCents > 0;
+    const method = paymentMethodOf(snapshot);
+    const total = snapshot.totals.total.grossCents;
+    const { saleId, number } = insertSale(customerId, snapshot, nowIso, payAtClub ? total : 0);
+    takeStock(db, checkoutId, snapshot.products);
+    // What each booking sale was paid: its price less its part of the coupon, so a cancel gives back what was paid.
+    const paid = paidParts(
+      [...snapshot.products, ...snapshot.sales].map((line) => line.grossCents),
+      snapshot.totals.discount.grossCents,
+    ).slice(snapshot.products.length);
+    const byCard = snapshot.method !== null && providerOfType(snapshot.method.type) !== null;
+    snapshot.sales.forEach((sale, index) => {
+      const paidCents = paid[index] ?? sale.grossCents;
       if (!payAtClub) {
         runSql(
           db,
-          `UPDATE booking_sales SET status = 'Paid', paid_cents = gross_cents, payment_method = ?,
-             customer_voucher_id = ?, voucher_amount = ?
+          `UPDATE booking_sales SET status = 'Paid', paid_cents = ?, payment_method = ?, customer_voucher_id = ?,
+             voucher_amount = ?, paid_checkout_id = ?
            WHERE id = ? AND status = 'Pending'`,
+          paidCents,
           method,
           snapshot.voucher?.id ?? null,
-          snapshot.voucher ? voucherPartOf(snapshot.voucher.kind, sale) : null,
+          snapshot.voucher ? voucherPartOf(snapshot.voucher.kind, { ...sale, grossCents: paidCents }) : null,
+          byCard ? checkoutId : null,
           sale.saleId,
         );
       }
       // Paid or left to pay at the club, the booking and the place are the customer's now: no hold runs out.
       runSql(db, 'UPDATE booking_players SET expires_at = NULL WHERE sale_id = ?', sale.saleId);
-    }
+    });
     const { guarantee } = snapshot;
     if (guarantee) {
       // The guaranteed shares stay Pending, their places the booking's: the guarantee pays what is left unpaid.
@@ -432,6 +474,56 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
   const findRow = (id: number): CheckoutRow | undefined =>
     getRow<CheckoutRow>(db, `${CHECKOUT_SQL} WHERE c.id = ?`, id);
 
+  // A card payment that came when what it paid was gone: its order is written as it was priced, with the refund of
+  // what the card paid (the runner gives it back through the provider); nothing else changes.
+  const writeRefundedOrder = (
+    row: CheckoutRow,
+    snapshot: CheckoutSnapshot,
+    outcome: CardOutcome,
+    reason: RefundReason,
+    nowIso: string,
+  ): void => {
+    const { saleId } = insertSale(row.customer_id, snapshot, nowIso, 0);
+    queueRefund(
+      db,
+      {
+        saleId,
+        paid: { checkoutId: row.id },
+        provider: outcome.provider,
+        paymentRef: outcome.paymentRef ?? row.reference,
+        amountCents: row.amount_cents,
+        reason,
+      },
+      new Date(nowIso),
+    );
+    releaseStock(db, row.id);
+    runSql(
+      db,
+      "UPDATE checkouts SET status = 'Refunded', sale_id = ?, finished = ? WHERE id = ?",
+      saleId,
+      nowIso,
+      row.id,
+    );
+  };
+
+  const giveUpCart = (customerId: number, cartGuid: string, nowIso: string): void => {
+    for (const started of allRows<{ id: number }>(
+      db,
+      "SELECT id FROM checkouts WHERE cart_guid = ? AND customer_id = ? AND status = 'Started'",
+      cartGuid,
+      customerId,
+    )) {
+      releaseStock(db, started.id);
+    }
+    runSql(
+      db,
+      "UPDATE checkouts SET status = 'Failed', finished = ? WHERE cart_guid = ? AND customer_id = ? AND status = 'Started'",
+      nowIso,
+      cartGuid,
+      customerId,
+    );
+  };
+
   return {
     completeNow(checkout, now) {
       const nowIso = now.toISOString();
@@ -449,18 +541,17 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
 
     startCard(checkout, now) {
       const nowIso = now.toISOString();
-      runSql(
-        db,
-        "UPDATE checkouts SET status = 'Failed', finished = ? WHERE cart_guid = ? AND customer_id = ? AND status = 'Started'",
-        nowIso,
-        checkout.cartGuid,
-        checkout.customerId,
-      );
+      giveUpCart(checkout.customerId, checkout.cartGuid, nowIso);
       const id = insertCheckout(checkout, 'Started', nowIso);
       keepHoldsForCardStep(db, checkout.snapshot, now);
+      reserveStock(db, id, checkout.snapshot.products, new Date(now.getTime() + CARD_STEP_MINUTES * 60_000));
       const row = findRow(id);
       if (!row) throw new Error(`checkout ${id} missing after insert`);
       return toRecord(row);
+    },
+
+    giveUpCart(customerId, cartGuid, now) {
+      giveUpCart(customerId, cartGuid, now.toISOString());
     },
 
     settle(outcome) {
@@ -482,14 +573,31 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
           cardId = keepCard(row.customer_id, outcome.provider, outcome.savedCard, nowIso);
           runSql(db, 'UPDATE checkouts SET saved_card_id = ? WHERE id = ?', cardId, row.id);
         }
+        // A setup charges nothing: it ends Saved with the card it kept, or Failed without one.
+        if (row.kind === 'Setup') {
+          if (row.status === 'Saved' || (row.status !== 'Started' && !outcome.savedCard)) return 'duplicate';
+          const status = outcome.savedCard ? 'Saved' : 'Failed';
+          runSql(db, 'UPDATE checkouts SET status = ?, finished = ? WHERE id = ?', status, nowIso, row.id);
+          return 'applied';
+        }
         // A failed attempt may be followed by a paid one (another card on the same intent): Failed changed nothing,
-        // so a later Paid still writes the order. A Paid checkout is never paid again.
+        // so a later Paid still writes the order. A paid or refunded checkout is never paid again.
         if (outcome.paid) {
-          if (row.status === 'Paid') return 'duplicate';
-          writeOrder(row.id, row.customer_id, JSON.parse(row.lines) as CheckoutSnapshot, nowIso, cardId);
+          if (row.status === 'Paid' || row.status === 'Refunded') return 'duplicate';
+          if (outcome.paymentRef)
+            runSql(db, 'UPDATE checkouts SET payment_ref = ? WHERE id = ?', outcome.paymentRef, row.id);
+          const snapshot = JSON.parse(row.lines) as CheckoutSnapshot;
+          const refused = lateRefusal(db, row.id, snapshot, nowIso);
+          if (refused !== null) {
+            writeRefundedOrder(row, snapshot, outcome, refused, nowIso);
+            return 'applied';
+          }
+          retakeLapsedSlots(db, snapshot, nowIso);
+          writeOrder(row.id, row.customer_id, snapshot, nowIso, cardId);
           return 'applied';
         }
         if (row.status !== 'Started') return 'duplicate';
+        releaseStock(db, row.id);
         runSql(db, "UPDATE checkouts SET status = 'Failed', finished = ? WHERE id = ?", nowIso, row.id);
         return 'applied';
       });
@@ -506,6 +614,7 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     },
 
     fail(id, now) {
+      releaseStock(db, id);
       runSql(
         db,
         "UPDATE checkouts SET status = 'Failed', finished = ? WHERE id = ? AND status = 'Started'",

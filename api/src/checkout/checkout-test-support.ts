@@ -1,12 +1,18 @@
 // Helpers of the checkout tests: a checkout body as the page sends it, a card provider that records its charges,
 // and a court booking held for a customer.
+import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutPayload, CheckoutSaleItem } from '@club/shared-contracts/checkout-entities';
-import { PaymentType } from '@club/shared-contracts/entities';
+import { PaymentMethodType, PaymentType } from '@club/shared-contracts/entities';
 import { dayAfter, prebook } from '../bookings/booking-test-support.ts';
 import { DEMO_CHECKOUT } from '../db/demo-club.ts';
-import { call, type Answer } from '../test-support.ts';
+import { redsysHolds, sandboxRedsysRest } from '../payments/redsys/redsys-holds.ts';
+import { createRedsysProvider, redsysSettingsFrom } from '../payments/redsys/redsys-provider.ts';
+import { createStripeProvider, stripeSettingsFrom } from '../payments/stripe/stripe-provider.ts';
+import { createStripeSandbox } from '../payments/stripe/stripe-sandbox-store.ts';
+import { call, type Answer, type TestApp } from '../test-support.ts';
 import type { CardCharge, CardProvider } from './card-payments.ts';
+import { createRefundRunner, type RefundRunner } from './payment-refunds.ts';
 
 /** Elena's delivery data, complete. */
 export const ELENA = DEMO_CHECKOUT.customer;
@@ -118,4 +124,23 @@ export async function heldCourt(
     saleIds: sales.map((sale) => sale.id),
     grossCents: sales.map((sale) => Math.round(sale.total * 100)),
   };
+}
+
+/** The sandboxes' card providers on a connection of their own, as another server of the club would have them. */
+export function sandboxProvidersOf(db: DatabaseSync, now: () => Date): Map<number, CardProvider> {
+  const stripe = createStripeSandbox(db, now);
+  const redsys = redsysSettingsFrom({});
+  return new Map<number, CardProvider>([
+    [PaymentMethodType.Stripe, createStripeProvider(stripe.gateway, stripeSettingsFrom({}))],
+    [
+      PaymentMethodType.Redsys,
+      createRedsysProvider(redsys, redsysHolds(redsys, sandboxRedsysRest(db, redsys, now), now)),
+    ],
+  ]);
+}
+
+/** The refunds' runner on the sandboxes, run when the test says (the app runs it in the background too). */
+export function refundRunnerOf(testApp: TestApp, now: () => Date = () => new Date()): RefundRunner {
+  const db = testApp.openDb();
+  return createRefundRunner(db, { providers: sandboxProvidersOf(db, now), now });
 }

@@ -100,3 +100,26 @@ export const hoursVoucherUnits = (minutes: number): number => Math.ceil((minutes
 
 /** What one booking takes off a sessions voucher: one session, in hundredths. */
 export const SESSION_UNITS = 100;
+
+/**
+ * What each line was paid once the coupon's discount is shared out between the lines in proportion to their price
+ * (to the cent: the cents left over go to the lines with the largest remainders, so the parts add up to the
+ * discount). A cancel gives back a line's paid part, never its share of the coupon.
+ */
+export function paidParts(linesCents: readonly number[], discountCents: number): number[] {
+  const total = linesCents.reduce((sum, cents) => sum + cents, 0);
+  if (total === 0 || discountCents <= 0) return [...linesCents];
+  const taken = Math.min(discountCents, total);
+  const exact = linesCents.map((cents) => (cents * taken) / total);
+  const parts = exact.map(Math.floor);
+  let left = taken - parts.reduce((sum, part) => sum + part, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return linesCents.map((cents, index) => cents - (parts[index] ?? 0));
+}

@@ -1,7 +1,8 @@
 // Redsys's holds on a saved card (research A1, Holds and COF), for the guarantee of a shared payment with retention:
 // a preauthorization (DS_MERCHANT_TRANSACTIONTYPE 1) with the card's COF identifier, off-session (no browser), its
-// confirmation (2) for the amount captured, and its cancellation (9). They go to Redsys's REST endpoint
-// (trataPeticionREST) signed as the payment form is; with no real keys an in-process sandbox stands for it.
+// confirmation (2) for the amount captured, and its cancellation (9); and the automatic refund (3, 'Devolución
+// automática') of a payment or a confirmed preauthorization. They go to Redsys's REST endpoint (trataPeticionREST)
+// signed as the payment form is; with no real keys an in-process sandbox stands for it.
 import type { DatabaseSync } from 'node:sqlite';
 import { HOLD_LIFETIME_MS, type CardProvider } from '../../checkout/card-payments.ts';
 import { getRow, inTransaction, runSql } from '../../db/database.ts';
@@ -19,9 +20,12 @@ import type { RedsysBehaviour } from './redsys-sandbox.ts';
 export type RedsysRest = (request: SignedMessage) => Promise<SignedMessage>;
 
 /** The transaction types of a hold's life. */
-export const HOLD_TRANSACTIONS = { preauthorize: '1', confirm: '2', cancel: '9' } as const;
+export const HOLD_TRANSACTIONS = { preauthorize: '1', confirm: '2', refund: '3', cancel: '9' } as const;
 
-/** Ds_Response codes: 0000–0099 authorised, 0900 confirmation done, 0400 cancellation done (research A1, Status). */
+/**
+ * Ds_Response codes: 0000–0099 authorised, 0900 confirmation or refund done, 0400 cancellation done (research A1,
+ * Status).
+ */
 export const HOLD_RESPONSES = {
   authorised: '0000',
   confirmed: '0900',
@@ -69,7 +73,7 @@ export function redsysHolds(
   settings: RedsysSettings,
   rest: RedsysRest,
   now: () => Date,
-): Required<Pick<CardProvider, 'hold' | 'capture' | 'release'>> {
+): Required<Pick<CardProvider, 'hold' | 'capture' | 'release' | 'refund'>> {
   const send = async (parameters: Record<string, string>): Promise<string> => {
     const answer = verifyResponse(
       settings.secretKey,
@@ -119,6 +123,17 @@ export function redsysHolds(
         throw new Error(`Redsys did not cancel the preauthorization (${response})`);
       }
     },
+    // The payment's order (a checkout's reference, or a guarantee's): Redsys answers 0900 when it refunded.
+    async refund(paymentRef, amountCents, reference) {
+      const response = await send({
+        DS_MERCHANT_TRANSACTIONTYPE: HOLD_TRANSACTIONS.refund,
+        DS_MERCHANT_ORDER: paymentRef,
+        DS_MERCHANT_AMOUNT: String(amountCents),
+      });
+      return response === HOLD_RESPONSES.confirmed
+        ? { refunded: true, refundRef: `${paymentRef}:${reference}` }
+        : { refunded: false };
+    },
   };
 }
 
@@ -126,7 +141,25 @@ interface PreauthorizationRow {
   order_ref: string;
   amount_cents: number;
   status: 'held' | 'confirmed' | 'cancelled';
+  confirmed_cents: number | null;
   expires: string;
+}
+
+/** What the sandbox charged an order: a confirmed preauthorization's amount, or a payment its page authorised. */
+function chargedCents(
+  db: DatabaseSync,
+  order: string,
+  preauthorization: PreauthorizationRow | undefined,
+): number {
+  if (preauthorization)
+    return preauthorization.status === 'confirmed' ? (preauthorization.confirmed_cents ?? 0) : 0;
+  const paid = getRow<{ amount: string | null }>(
+    db,
+    `SELECT json_extract(parameters, '$.DS_MERCHANT_AMOUNT') AS amount FROM redsys_sandbox_sessions
+     WHERE status = 'finished' AND response = '0000' AND json_extract(parameters, '$.DS_MERCHANT_ORDER') = ?`,
+    order,
+  );
+  return Number(paid?.amount) || 0;
 }
 
 /** Card behaviours whose preauthorization the sandbox's bank refuses. */
@@ -135,7 +168,8 @@ const REFUSED: readonly RedsysBehaviour[] = ['decline', 'challenge-decline'];
 /**
  * The sandbox's REST endpoint, in process: it checks the signature, then preauthorizes on a card it saved (a
  * declining test card is refused), confirms or cancels a preauthorization, and lets one lapse 7 days after it was
- * placed (the app's clock). A preauthorization asked again with its order answers as the first time.
+ * placed (the app's clock). A preauthorization asked again with its order answers as the first time. A refund gives
+ * back at most what an order was charged: a payment its page authorised, or a confirmed preauthorization.
  */
 export function sandboxRedsysRest(db: DatabaseSync, settings: RedsysSettings, now: () => Date): RedsysRest {
   const answer = (parameters: Record<string, string>, response: string): SignedMessage =>
@@ -155,7 +189,8 @@ export function sandboxRedsysRest(db: DatabaseSync, settings: RedsysSettings, no
     const nowIso = now().toISOString();
     const found = getRow<PreauthorizationRow>(
       db,
-      'SELECT order_ref, amount_cents, status, expires FROM redsys_sandbox_preauthorizations WHERE order_ref = ?',
+      `SELECT order_ref, amount_cents, status, confirmed_cents, expires FROM redsys_sandbox_preauthorizations
+       WHERE order_ref = ?`,
       order,
     );
     switch (parameters.DS_MERCHANT_TRANSACTIONTYPE) {
@@ -187,6 +222,25 @@ export function sandboxRedsysRest(db: DatabaseSync, settings: RedsysSettings, no
           "UPDATE redsys_sandbox_preauthorizations SET status = 'confirmed', confirmed_cents = ? WHERE order_ref = ?",
           amount,
           order,
+        );
+        return HOLD_RESPONSES.confirmed;
+      }
+      case HOLD_TRANSACTIONS.refund: {
+        const charged = chargedCents(db, order, found);
+        if (charged === 0) return HOLD_RESPONSES.notFound;
+        const refunded =
+          getRow<{ cents: number }>(
+            db,
+            'SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM redsys_sandbox_refunds WHERE order_ref = ?',
+            order,
+          )?.cents ?? 0;
+        if (!(amount > 0) || amount > charged - refunded) return HOLD_RESPONSES.declined;
+        runSql(
+          db,
+          'INSERT INTO redsys_sandbox_refunds (order_ref, amount_cents, created) VALUES (?, ?, ?)',
+          order,
+          amount,
+          nowIso,
         );
         return HOLD_RESPONSES.confirmed;
       }

@@ -98,7 +98,7 @@ export function requestParameters(settings: RedsysSettings, charge: CardCharge):
  */
 export function createRedsysProvider(
   settings: RedsysSettings,
-  holds?: Pick<CardProvider, 'hold' | 'capture' | 'release'>,
+  holds?: Pick<CardProvider, 'hold' | 'capture' | 'release' | 'refund'>,
 ): CardProvider {
   return {
     type: PaymentMethodType.Redsys,
@@ -138,6 +138,7 @@ export function notificationOutcome(
     eventId: `${order}:${parameters.Ds_AuthorisationCode || response}`,
     checkoutId,
     paid,
+    paymentRef: order,
     ...(paid && identifier && lastDigits ? { savedCard: { token: identifier, lastDigits } } : {}),
   };
 }

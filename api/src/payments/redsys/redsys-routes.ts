@@ -169,10 +169,10 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
      * signed fields in the query. A cancel returns to URLKO and notifies nothing, as Redsys.
      */
     const finish = async (session: RedsysSession, ending: RedsysEnding | 'cancel'): Promise<string> => {
-      store.finish(session.id);
       const request = session.parameters;
       const result =
         ending === 'cancel' ? { response: RESPONSE_CODES.cancelled, securePayment: false } : ending;
+      store.finish(session.id, result.response);
       const authorised = result.response === RESPONSE_CODES.approved;
       const identifier = request.DS_MERCHANT_IDENTIFIER;
       let savedIdentifier: string | null = null;

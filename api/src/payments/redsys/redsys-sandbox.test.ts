@@ -120,6 +120,7 @@ test('an approved card notifies the payment once, before the browser returns to 
       eventId: `0042AbCdEfGh:${answer.Ds_AuthorisationCode}`,
       checkoutId: 12,
       paid: true,
+      paymentRef: '0042AbCdEfGh',
       settlement: 'applied',
     },
   ]);

@@ -59,8 +59,8 @@ export interface RedsysSandboxStore {
   find(id: string): RedsysSession | undefined;
   /** Records the card typed on the page and the session's next step. */
   takeCard(id: string, card: NonNullable<RedsysSession['card']>, status: RedsysSession['status']): void;
-  /** Marks the session finished: its page takes nothing more. */
-  finish(id: string): void;
+  /** Marks the session finished with its Ds_Response: its page takes nothing more. */
+  finish(id: string, response: string): void;
   savedCard(identifier: string): RedsysSavedCard | undefined;
   saveCard(card: Omit<RedsysSavedCard, 'identifier'>): string;
 }
@@ -118,8 +118,13 @@ export function createRedsysSandboxStore(db: DatabaseSync, now: () => Date): Red
         id,
       );
     },
-    finish(id) {
-      runSql(db, "UPDATE redsys_sandbox_sessions SET status = 'finished' WHERE id = ?", id);
+    finish(id, response) {
+      runSql(
+        db,
+        "UPDATE redsys_sandbox_sessions SET status = 'finished', response = ? WHERE id = ?",
+        response,
+        id,
+      );
     },
     savedCard(identifier) {
       const row = getRow<{

@@ -71,6 +71,20 @@ export interface GatewayHold {
   captureBefore: Date | null;
 }
 
+/** A refund to make (POST /v1/refunds): part or all of a succeeded PaymentIntent, once per idempotency key. */
+export interface RefundRequest {
+  paymentIntent: string;
+  amountCents: number;
+  /** The refund's reference: the Idempotency-Key, so asking again answers the same refund. */
+  idempotencyKey: string;
+}
+
+/** A Refund as Stripe answers it (object 'refund'): succeeded, or pending, failed, canceled. */
+export interface GatewayRefund {
+  id: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+}
+
 /** Stripe's server side. */
 export interface StripeGateway {
   createPaymentIntent(request: PaymentIntentRequest): Promise<GatewayIntent>;
@@ -83,4 +97,6 @@ export interface StripeGateway {
   capture(intentId: string, amountCents: number): Promise<IntentStatus>;
   /** Cancels a held intent (the hold is let go); an intent already canceled stays so. */
   cancel(intentId: string): Promise<void>;
+  /** Refunds part or all of a succeeded intent; undefined when Stripe refuses it (nothing left to refund). */
+  refund(request: RefundRequest): Promise<GatewayRefund | undefined>;
 }

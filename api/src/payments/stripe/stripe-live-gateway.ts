@@ -2,7 +2,13 @@
 // requests (research A2), kept to what the provider needs. Creates carry an Idempotency-Key made of the checkout's
 // reference, so a retried request answers the intent the first one made.
 import { HttpError } from '../../http/errors.ts';
-import type { GatewayHold, GatewayIntent, IntentStatus, StripeGateway } from './stripe-gateway.ts';
+import type {
+  GatewayHold,
+  GatewayIntent,
+  GatewayRefund,
+  IntentStatus,
+  StripeGateway,
+} from './stripe-gateway.ts';
 
 /** Stripe's API. */
 export const STRIPE_API = 'https://api.stripe.com/v1';
@@ -159,6 +165,25 @@ export function createLiveStripeGateway(secretKey: string, fetchImpl: typeof fet
       );
       if (answer.status < 300 || answer.json.error?.payment_intent?.status === 'canceled') return;
       throw new HttpError(502, answer.json.error?.message ?? 'Stripe did not cancel the hold');
+    },
+    async refund(request) {
+      const answer = await send(
+        'POST',
+        '/refunds',
+        stripeForm({ payment_intent: request.paymentIntent, amount: request.amountCents }),
+        request.idempotencyKey,
+      );
+      const json = answer.json as unknown as {
+        id?: string;
+        object?: string;
+        status?: GatewayRefund['status'];
+      };
+      if (answer.status < 300 && json.object === 'refund' && json.id && json.status) {
+        return { id: json.id, status: json.status };
+      }
+      // Stripe refuses a refund it cannot make (already refunded, more than was charged): no retry helps.
+      if (answer.status >= 400 && answer.status < 500) return undefined;
+      throw new HttpError(502, answer.json.error?.message ?? 'Stripe did not refund the payment');
     },
     async retrieve(intentId) {
       const collection = intentId.startsWith('seti_') ? 'setup_intents' : 'payment_intents';

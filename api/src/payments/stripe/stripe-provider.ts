@@ -115,6 +115,17 @@ export function createStripeProvider(gateway: StripeGateway, settings: StripeSet
     release(holdRef) {
       return gateway.cancel(holdRef);
     },
+    // POST /v1/refunds on the payment's (or the capture's) PaymentIntent.
+    async refund(paymentRef, amountCents, reference) {
+      const refund = await gateway.refund({
+        paymentIntent: paymentRef,
+        amountCents,
+        idempotencyKey: reference,
+      });
+      return refund?.status === 'succeeded' || refund?.status === 'pending'
+        ? { refunded: true, refundRef: refund.id }
+        : { refunded: false };
+    },
   };
 }
 
@@ -148,6 +159,7 @@ export async function stripePaymentStatus(
     const settled = await settleReport(deps.settle, {
       ...report,
       paid: intent.kind === 'payment',
+      ...(intent.kind === 'payment' ? { paymentRef: intent.id } : {}),
       ...(savedCard ? { savedCard } : {}),
     });
     if (settled === 'unknown') return undefined;

@@ -360,6 +360,43 @@ export function createStripeSandbox(
       );
       return Promise.resolve();
     },
+    // As POST /v1/refunds: a succeeded intent gives back at most what it charged (a hold what was captured), the
+    // same idempotency key answers the same refund, and a refund is succeeded at once (a test card's is).
+    refund(request) {
+      return Promise.resolve(
+        inTransaction(db, () => {
+          const known = getRow<{ id: string }>(
+            db,
+            'SELECT id FROM stripe_sandbox_refunds WHERE idempotency_key = ?',
+            request.idempotencyKey,
+          );
+          if (known) return { id: known.id, status: 'succeeded' as const };
+          const intent = getRow<{ status: IntentStatus; charged: number; refunded: number }>(
+            db,
+            `SELECT status, COALESCE(captured_cents, amount_cents) AS charged,
+               (SELECT COALESCE(SUM(amount_cents), 0) FROM stripe_sandbox_refunds r WHERE r.payment_intent = i.id)
+                 AS refunded
+             FROM stripe_sandbox_intents i WHERE id = ? AND kind = 'payment'`,
+            request.paymentIntent,
+          );
+          if (!intent || intent.status !== 'succeeded') return undefined;
+          if (!(request.amountCents > 0) || request.amountCents > intent.charged - intent.refunded)
+            return undefined;
+          const id = randomId('re');
+          runSql(
+            db,
+            `INSERT INTO stripe_sandbox_refunds (id, payment_intent, amount_cents, idempotency_key, created)
+             VALUES (?, ?, ?, ?, ?)`,
+            id,
+            request.paymentIntent,
+            request.amountCents,
+            request.idempotencyKey,
+            now().toISOString(),
+          );
+          return { id, status: 'succeeded' as const };
+        }),
+      );
+    },
   };
 
   return {

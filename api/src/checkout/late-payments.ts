@@ -1,0 +1,131 @@
+// A card payment reported after the holds of what it pays lapsed (the customer took long on the bank's page, a
+// notification came late): it pays only what is still to be had. A booking whose slot nobody took since is taken back
+// and confirmed; a slot someone else holds now, a share paid meanwhile (by a teammate, or the guarantee's capture),
+// a place or booking gone, or a product sold out make the payment go back to the card (payment-refunds.ts).
+// Everything here runs inside settle's transaction.
+import type { DatabaseSync } from 'node:sqlite';
+import { allRows, getRow, runSql } from '../db/database.ts';
+import { unitsOf } from '../bookings/time-table.ts';
+import type { CheckoutSnapshot } from './checkout-store.ts';
+import type { RefundReason } from './payment-refunds.ts';
+import { productGone } from './stock-reservations.ts';
+
+interface BlockRow {
+  resource_id: number;
+  day: string;
+  start_minute: number;
+  duration: number;
+}
+
+const blocksOf = (db: DatabaseSync, bookingId: number): BlockRow[] =>
+  allRows<BlockRow>(
+    db,
+    'SELECT resource_id, day, start_minute, duration FROM booking_blocks WHERE booking_id = ?',
+    bookingId,
+  );
+
+/** Another booking holds a unit of this booking's blocks now (confirmed, or a hold still running). */
+function slotTakenBySomeoneElse(db: DatabaseSync, bookingId: number, nowIso: string): boolean {
+  return blocksOf(db, bookingId).some((block) => {
+    const units = unitsOf(block.start_minute, block.duration);
+    return (
+      getRow(
+        db,
+        `SELECT 1 FROM booking_slot_units
+         WHERE resource_id = ? AND day = ? AND unit_start BETWEEN ? AND ? AND booking_id <> ?
+           AND (expires_at IS NULL OR expires_at > ?) LIMIT 1`,
+        block.resource_id,
+        block.day,
+        units[0] ?? block.start_minute,
+        units.at(-1) ?? block.start_minute,
+        bookingId,
+        nowIso,
+      ) !== undefined
+    );
+  });
+}
+
+const saleIdsOf = (snapshot: CheckoutSnapshot): number[] => [
+  ...snapshot.sales.map((sale) => sale.saleId),
+  ...(snapshot.guarantee?.saleIds ?? []),
+];
+
+/**
+ * Why a paid checkout can no longer have what it paid for, or null when it can: every sale still pending (none paid
+ * meanwhile, none cancelled), every lapsed booking's slot free of anyone else, every product still in stock beside
+ * what other card steps reserve.
+ */
+export function lateRefusal(
+  db: DatabaseSync,
+  checkoutId: number,
+  snapshot: CheckoutSnapshot,
+  nowIso: string,
+): RefundReason | null {
+  for (const saleId of saleIdsOf(snapshot)) {
+    const sale = getRow<{
+      status: string;
+      booking_id: number;
+      booking_status: string;
+      expires_at: string | null;
+    }>(
+      db,
+      `SELECT s.status, s.booking_id, b.status AS booking_status, b.expires_at
+       FROM booking_sales s JOIN bookings b ON b.id = s.booking_id WHERE s.id = ?`,
+      saleId,
+    );
+    if (!sale || sale.booking_status === 'Cancelled') return 'SlotTaken';
+    if (sale.status === 'Paid') return 'PaidTwice';
+    // A place whose hold ran out was freed, its sale cancelled: it may be someone else's now.
+    if (sale.status !== 'Pending') return 'SlotTaken';
+    const lapsed =
+      sale.booking_status === 'Pending' && (sale.expires_at === null || sale.expires_at <= nowIso);
+    if (lapsed && slotTakenBySomeoneElse(db, sale.booking_id, nowIso)) return 'SlotTaken';
+  }
+  return productGone(db, checkoutId, snapshot.products, nowIso) === undefined ? null : 'SoldOut';
+}
+
+/**
+ * Takes back the slots of the checkout's bookings whose hold lapsed while nobody took them (lateRefusal said so):
+ * the units a newer prebook cleared are written again, run-out ones of others' lapsed holds removed.
+ */
+export function retakeLapsedSlots(db: DatabaseSync, snapshot: CheckoutSnapshot, nowIso: string): void {
+  const bookingIds = new Set(
+    allRows<{ booking_id: number }>(
+      db,
+      `SELECT DISTINCT s.booking_id FROM booking_sales s JOIN bookings b ON b.id = s.booking_id
+       WHERE s.id IN (${
+         saleIdsOf(snapshot)
+           .map(() => '?')
+           .join(', ') || 'NULL'
+       })
+         AND b.status = 'Pending' AND (b.expires_at IS NULL OR b.expires_at <= ?)`,
+      ...saleIdsOf(snapshot),
+      nowIso,
+    ).map((row) => row.booking_id),
+  );
+  for (const bookingId of bookingIds) {
+    for (const block of blocksOf(db, bookingId)) {
+      for (const unit of unitsOf(block.start_minute, block.duration)) {
+        runSql(
+          db,
+          `DELETE FROM booking_slot_units WHERE resource_id = ? AND day = ? AND unit_start = ? AND booking_id <> ?
+             AND expires_at IS NOT NULL AND expires_at <= ?`,
+          block.resource_id,
+          block.day,
+          unit,
+          bookingId,
+          nowIso,
+        );
+        runSql(
+          db,
+          `INSERT INTO booking_slot_units (resource_id, day, unit_start, booking_id, expires_at) VALUES (?, ?, ?, ?, NULL)
+           ON CONFLICT (resource_id, day, unit_start) DO NOTHING`,
+          block.resource_id,
+          block.day,
+          unit,
+          bookingId,
+        );
+      }
+    }
+  }
+}
