@@ -11,6 +11,7 @@ import { Link } from '@club/shared-ui/router';
 import { saveFile } from '@club/shared-ui/save-file';
 import { useTranslation } from '@club/shared-ui/translation';
 import { formatClock, minutesOf, usesTwelveHourClock } from '../../lib/slot-clock';
+import { AwaitingPaymentNote, PayHoldButton } from './awaiting-payment';
 import { isTraining } from './booking-groups';
 import { CopyButton } from './copy-button';
 import { GuaranteeNote } from './guarantee-note';
@@ -45,7 +46,8 @@ export function useItemStart(item: CustomerBookingItem): { date: string; time: s
  * a link to the booking (or the training). On next bookings: Open Facility when the club has turnstiles (the QR
  * shows in the item, or the reason), and for the customer Share with friends and Cancel (when it may be
  * cancelled); beyond the specification, the customer's next bookings and trainings offer a calendar file, and the
- * owner of a shared payment with retention reads what its card guarantee holds.
+ * owner of a shared payment with retention reads what its card guarantee holds. An unpaid hold grants nothing until
+ * it is confirmed: it says until when it holds, and offers Pay and Let go instead of the door, sharing and calendar.
  */
 export function BookingItem({
   item,
@@ -73,6 +75,9 @@ export function BookingItem({
   const customerId = audience.kind === 'customer' ? audience.customerId : null;
   // A training is not a booking: it has no door of its own to open, nobody to share it with, and is not cancelled here.
   const nextBooking = next && !training;
+  const hold = next ? item.awaitingPayment : null;
+  // Access follows state: only what is confirmed opens the door, is shared, or goes in a calendar.
+  const confirmed = hold === null;
 
   async function open() {
     setFacility({ state: 'opening' });
@@ -135,8 +140,9 @@ export function BookingItem({
         </p>
       )}
       {item.guarantee && <GuaranteeNote guarantee={item.guarantee} />}
+      {hold && <AwaitingPaymentNote hold={hold} />}
       <div className={styles.actions}>
-        {nextBooking && turnstilesEnabled && (
+        {nextBooking && confirmed && turnstilesEnabled && (
           <Button
             size="small"
             loading={facility.state === 'opening'}
@@ -146,12 +152,12 @@ export function BookingItem({
             {t('Open Facility')}
           </Button>
         )}
-        {nextBooking && customerId !== null && (
+        {nextBooking && confirmed && customerId !== null && (
           <CopyButton text={`${window.location.origin}${paths.bookingJoin(item.id)}`} describedBy={titleId}>
             {t('Share with friends')}
           </CopyButton>
         )}
-        {next && customerId !== null && (
+        {next && confirmed && customerId !== null && (
           <Button
             variant="secondary"
             size="small"
@@ -162,9 +168,12 @@ export function BookingItem({
             {t('Add to calendar')}
           </Button>
         )}
+        {hold && customerId !== null && hold.sales.length > 0 && (
+          <PayHoldButton hold={hold} describedBy={titleId} />
+        )}
         {nextBooking && customerId !== null && item.canCancel && (
           <Button variant="secondary" size="small" aria-describedby={titleId} onClick={() => onCancel(item)}>
-            {t('Cancel')}
+            {hold ? t('Let go') : t('Cancel')}
           </Button>
         )}
       </div>

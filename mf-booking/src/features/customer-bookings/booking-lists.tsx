@@ -17,6 +17,7 @@ import { Tabs } from '@club/shared-ui/tabs';
 import { useTranslation } from '@club/shared-ui/translation';
 import { openingTab, tabLists, type BookingTab } from './booking-groups';
 import { BookingItem, useItemStart, type Audience } from './booking-item';
+import { useHoldClock, withoutLapsedHolds } from './hold-clock';
 import './texts';
 import { useAnswer } from './use-answer';
 import styles from './booking-lists.module.css';
@@ -31,7 +32,8 @@ interface Banner {
  * The customer's bookings and trainings (document 2, 2.7), for the private page and the public page of one booking:
  * tabs Bookings and Trainings, each with collapsible Next (open) and Past lists; Trainings opens first when there
  * is no next booking but a next training. Cancelling asks first, then reloads the lists and shows the refunds, if
- * any; a failed cancel shows the server's message in a banner above the lists.
+ * any; a failed cancel shows the server's message in a banner above the lists. An unpaid hold leaves the lists when
+ * it lapses, and the lists are asked again then.
  */
 export function BookingLists({ audience }: { audience: Audience }) {
   const { t } = useTranslation('booking');
@@ -52,6 +54,15 @@ export function BookingLists({ audience }: { audience: Audience }) {
   const [cancelling, setCancelling] = useState<CustomerBookingItem | null>(null);
   const [working, setWorking] = useState(false);
   const [refunds, setRefunds] = useState<RefundInfo[] | null>(null);
+  // The lists as they are now; until they answer, the ones shown stay (no loading in between).
+  const reload = useCallback(() => {
+    load().then(replace, (error: unknown) => {
+      loadFailed('customer bookings', error);
+      const message = errorMessage(error);
+      if (message) setBanner({ variant: 'error', message });
+    });
+  }, [load, replace]);
+  const now = useHoldClock(lists.state === 'loaded' ? lists.data : null, reload);
 
   /** Shows a banner and takes the focus to it: the item the customer acted on may leave the list. */
   function announce(next: Banner | null) {
@@ -70,12 +81,7 @@ export function BookingLists({ audience }: { audience: Audience }) {
       const answer = await cancelCustomerBooking(item.id, audience.customerId);
       announce({ variant: 'success', message: t('Your booking has been cancelled.') });
       if (answer.infoReturns?.length) setRefunds(answer.infoReturns);
-      // The lists as they are now; until they answer, the ones shown stay (no loading in between).
-      load().then(replace, (error: unknown) => {
-        loadFailed('customer bookings', error);
-        const message = errorMessage(error);
-        if (message) setBanner({ variant: 'error', message });
-      });
+      reload();
     } catch (error) {
       const message = errorMessage(error);
       announce(message ? { variant: 'error', message } : null);
@@ -87,7 +93,7 @@ export function BookingLists({ audience }: { audience: Audience }) {
   if (lists.state === 'loading') return <ListsSkeleton />;
   if (lists.state === 'failed') return lists.message ? <Alert variant="error">{lists.message}</Alert> : null;
 
-  const bookings = lists.data;
+  const bookings = withoutLapsedHolds(lists.data, now);
   const byTab = tabLists(bookings);
   // Trainings opens first when there is no next booking but a next training; a tab chosen (or kept) stays.
   const shownTab = tab ?? openingTab(byTab);

@@ -10,6 +10,7 @@ import {
 } from '@club/shared-contracts/api/test-fetch';
 import type { CustomerBookings } from '@club/shared-contracts/booking-entities';
 import {
+  fakeCart,
   logIn,
   provideClubSettings,
   renderAtPath,
@@ -17,7 +18,7 @@ import {
   shownPrice,
   startAnonymous,
 } from '@club/shared-ui/testing';
-import { customerBookingItem as item, customerBookings } from '../../lib/testing';
+import { bookingSale, customerBookingItem as item, customerBookings } from '../../lib/testing';
 import { CustomerBookingsPage } from './customer-bookings-page';
 
 const listPath = '/api/publicbookings/customer-bookings/7';
@@ -46,11 +47,16 @@ const renderPage = () =>
       '/customer-bookings': <CustomerBookingsPage />,
       '/booking-join/:bookingId': 'Join page',
       '/trainings/:id': 'Training page',
+      '/checkout': 'Checkout page',
     },
     '/customer-bookings',
   );
 
 const article = (name: string) => screen.getByRole('article', { name });
+const actionsOf = (name: string) =>
+  within(article(name))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('my bookings', () => {
@@ -358,6 +364,88 @@ describe('my bookings', () => {
       await renderPage();
       await userEvent.click(screen.getByRole('button', { name: 'Past' }));
       expect(within(article('Booking 3')).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    });
+  });
+
+  describe('unpaid holds', () => {
+    // 17:30 UTC is 18:30 at the club (Madrid); the hold lapses at 17:42 UTC, 18:42 at the club.
+    const heldUntil = '2026-11-26T17:42:00.000Z';
+    const hold = (id: number, sales = [bookingSale(11, 7, { bookingId: id })]) =>
+      item(id, { canCancel: true, awaitingPayment: { heldUntil, sales } });
+
+    beforeEach(() => {
+      jest.useFakeTimers({ now: new Date('2026-11-26T17:30:00.000Z'), advanceTimers: true });
+    });
+
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it("says a hold awaits payment until when, on the club's clock, and offers Pay and Let go but no door, share or calendar", async () => {
+      answer(customerBookings([hold(1), item(2, { canCancel: true })], [], { turntilesEnabled: true }));
+      await renderPage();
+      expect(article('Booking 1')).toHaveTextContent('Awaiting payment — held until 18:42');
+      expect(actionsOf('Booking 1')).toEqual(['Pay', 'Let go']);
+      expect(article('Booking 2')).not.toHaveTextContent('Awaiting payment');
+      expect(actionsOf('Booking 2')).toEqual([
+        'Open Facility',
+        'Share with friends',
+        'Add to calendar',
+        'Cancel',
+      ]);
+    });
+
+    it("writes the hold's end on a 12-hour clock when the club's date format has 'tt'", async () => {
+      provideClubSettings({ DateFormat: 'MM/dd/yyyy hh:mm tt' });
+      answer(customerBookings([hold(1)]));
+      await renderPage();
+      expect(article('Booking 1')).toHaveTextContent('Awaiting payment — held until 6:42 PM');
+    });
+
+    it("Pay brings the hold's sales back to the cart with the URLs that cancel them, and the cart goes to the checkout", async () => {
+      const cart = fakeCart();
+      answer(customerBookings([hold(1)]));
+      await renderPage();
+      await userEvent.click(within(article('Booking 1')).getByRole('button', { name: 'Pay' }));
+      await settle();
+      expect(cart.addSale).toHaveBeenCalledWith([
+        { ...bookingSale(11, 7, { bookingId: 1 }), cancelUrl: 'publicbookings/cancel/1/7' },
+      ]);
+      expect(window.location.pathname).toBe('/checkout');
+    });
+
+    it('Let go asks first, then cancels the hold', async () => {
+      answer(customerBookings([hold(1)]), { 'POST /api/publicbookings/cancel/1/7': { ok: true } });
+      await renderPage();
+      await userEvent.click(within(article('Booking 1')).getByRole('button', { name: 'Let go' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+      await settle();
+      expect(requestsTo(requests, 'POST', '/api/publicbookings/cancel/1/7')).toHaveLength(1);
+    });
+
+    it("shows a hold someone else pays (the owner's, to a teammate) without Pay", async () => {
+      answer(customerBookings([hold(1, [])]));
+      await renderPage();
+      expect(article('Booking 1')).toHaveTextContent('Awaiting payment — held until 18:42');
+      expect(within(article('Booking 1')).queryByRole('button', { name: 'Pay' })).toBeNull();
+    });
+
+    it('takes a hold off the list when it lapses, with no reload, and asks for the lists again', async () => {
+      let asked = 0;
+      // The server may still list it for a moment: the page goes by the hold's end.
+      answer(() => {
+        asked += 1;
+        return { ok: true, model: customerBookings([hold(1), item(2)]) };
+      });
+      await renderPage();
+      expect(article('Booking 1')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(11 * 60_000 + 59_000));
+      expect(article('Booking 1')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1_000));
+      await settle();
+      expect(screen.queryByRole('article', { name: 'Booking 1' })).not.toBeInTheDocument();
+      expect(article('Booking 2')).toBeInTheDocument();
+      expect(asked).toBe(2);
     });
   });
 });

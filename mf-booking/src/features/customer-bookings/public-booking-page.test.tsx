@@ -46,4 +46,25 @@ describe('public booking page', () => {
     expect(requestsTo(requests, 'GET', '/api/publicturnstiles/open/1/tok-123')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'QR code to open the facility' })).toBeInTheDocument();
   });
+
+  it('shows an unpaid hold as one, with no door to open and nothing to pay or let go there', async () => {
+    fakeApi({
+      'GET /api/publicbookings/customer-booking/tok-123': {
+        ok: true,
+        model: customerBookings(
+          [
+            item(1, {
+              awaitingPayment: { heldUntil: new Date(Date.now() + 600_000).toISOString(), sales: [] },
+            }),
+          ],
+          [],
+          { turntilesEnabled: true },
+        ),
+      },
+    });
+    await renderPublic();
+    const booking = screen.getByRole('article', { name: 'Booking 1' });
+    expect(booking).toHaveTextContent('Awaiting payment — held until');
+    expect(within(booking).queryAllByRole('button')).toEqual([]);
+  });
 });

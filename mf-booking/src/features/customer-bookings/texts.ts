@@ -21,6 +21,8 @@ export const customerBookingsTexts: Texts = {
     Copied: 'Copied',
     'Could not copy. The link is: {{link}}': 'Could not copy. The link is: {{link}}',
     'Add to calendar': 'Add to calendar',
+    'Awaiting payment — held until {{time}}': 'Awaiting payment — held until {{time}}',
+    'Let go': 'Let go',
     'Cancel this booking?': 'Cancel this booking?',
     '{{bookingType}} on {{date}} at {{time}} will be cancelled.':
       '{{bookingType}} on {{date}} at {{time}} will be cancelled.',
@@ -70,6 +72,8 @@ export const customerBookingsTexts: Texts = {
     Copied: 'Copiado',
     'Could not copy. The link is: {{link}}': 'No se ha podido copiar. El enlace es: {{link}}',
     'Add to calendar': 'Añadir al calendario',
+    'Awaiting payment — held until {{time}}': 'Pendiente de pago — retenida hasta las {{time}}',
+    'Let go': 'Liberar',
     'Cancel this booking?': '¿Cancelar esta reserva?',
     '{{bookingType}} on {{date}} at {{time}} will be cancelled.':
       'Se cancelará {{bookingType}} del {{date}} a las {{time}}.',
@@ -119,6 +123,8 @@ export const customerBookingsTexts: Texts = {
     Copied: 'Copié',
     'Could not copy. The link is: {{link}}': 'Copie impossible. Le lien est : {{link}}',
     'Add to calendar': 'Ajouter au calendrier',
+    'Awaiting payment — held until {{time}}': 'En attente de paiement — retenue jusqu’à {{time}}',
+    'Let go': 'Libérer',
     'Cancel this booking?': 'Annuler cette réservation ?',
     '{{bookingType}} on {{date}} at {{time}} will be cancelled.':
       '{{bookingType}} du {{date}} à {{time}} sera annulée.',
@@ -169,6 +175,8 @@ export const customerBookingsTexts: Texts = {
     Copied: 'Copiato',
     'Could not copy. The link is: {{link}}': 'Impossibile copiare. Il link è: {{link}}',
     'Add to calendar': 'Aggiungi al calendario',
+    'Awaiting payment — held until {{time}}': 'In attesa di pagamento — trattenuta fino alle {{time}}',
+    'Let go': 'Rilascia',
     'Cancel this booking?': 'Annullare questa prenotazione?',
     '{{bookingType}} on {{date}} at {{time}} will be cancelled.':
       '{{bookingType}} del {{date}} alle {{time}} sarà annullata.',
