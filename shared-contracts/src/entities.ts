@@ -299,12 +299,25 @@ export interface LoginResponse {
   children: CustomerRef[];
 }
 
-/** The login request body; externalToken comes from a token query parameter (partner app). */
+/**
+ * The login request body. The specification's third field, externalToken, is sent alone: the club's app signs in on
+ * /auto-login with the token it got for a confirmed link code (api/customers.ts, `loginWithAppToken`).
+ */
 export interface LoginRequest {
   email: string;
   password: string;
-  externalToken?: string;
 }
+
+/** A link code of the club's app, as /link-account shows it before the customer confirms. */
+export interface AppLinkCode {
+  /** The name the app gave itself ('' when it gave none). */
+  appName: string;
+  /** ISO date-time when the code lapses (5 minutes after the app asked for it). */
+  expires: string;
+}
+
+/** A refused link code: nobody issued it, it was used, or it lapsed. */
+export type AppLinkRefusal = ErrorAnswer & { reason: 'unknown' | 'used' | 'lapsed' };
 
 /** A failed login: redirect true asks the form to switch to reset mode (an imported account with no password). */
 export type LoginFailure = ErrorAnswer & { redirect?: boolean };

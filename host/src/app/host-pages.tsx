@@ -18,7 +18,7 @@ const LinkAccount = lazy(async () => {
 /** The pages the host supplies itself, by route id (lazy ones render inside the router's Suspense). */
 export const hostPages: Record<string, ComponentType> = {
   home: HomePage,
-  // The club's mobile app: sign in with its linked token, and link its token to an account (README).
+  // The club's mobile app: sign in with the token it was given, and confirm its link code (README).
   'auto-login': AutoLoginPage,
   'link-account': LinkAccount,
 };

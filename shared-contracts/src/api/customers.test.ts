@@ -1,10 +1,12 @@
 import { ApiError } from '../http';
 import {
   changePassword,
+  confirmAppLinkCode,
   deleteCardToken,
   impersonate,
   login,
   loginWithAppToken,
+  lookupAppLinkCode,
   lookupPlayers,
   register,
   requestPasswordReset,
@@ -48,6 +50,29 @@ describe('customer calls', () => {
     await expect(loginWithAppToken('app-token-of-the-club-app')).resolves.toMatchObject({ model: { id: 2 } });
     expect(requests[0]?.url.pathname).toBe('/api/publiccustomers/cauth');
     expect(requests[0]?.body).toEqual({ externalToken: 'app-token-of-the-club-app' });
+  });
+
+  it('asks which app a link code links, and confirms it for the logged-in customer', async () => {
+    const shown = fakeFetch({ ok: true, model: { appName: 'Club app', expires: '2030-01-01T00:05:00Z' } });
+    await expect(lookupAppLinkCode('code-of-the-app')).resolves.toMatchObject({
+      model: { appName: 'Club app' },
+    });
+    const confirmed = fakeFetch({ ok: true, model: { confirmation: 'c0nf' } });
+    await expect(confirmAppLinkCode('code-of-the-app')).resolves.toMatchObject({
+      model: { confirmation: 'c0nf' },
+    });
+    expect([...shown, ...confirmed].map((request) => [request.url.pathname, request.body])).toEqual([
+      ['/api/publiccustomers/app-link-codes/lookup', { code: 'code-of-the-app' }],
+      ['/api/publiccustomers/app-link-codes/confirm', { code: 'code-of-the-app' }],
+    ]);
+  });
+
+  it('rejects a used link code with the reason', async () => {
+    fakeFetch({ ok: false, errorMsg: 'usado', reason: 'used' });
+    await expect(confirmAppLinkCode('code-of-the-app')).rejects.toMatchObject({
+      kind: 'rejected',
+      answer: { reason: 'used' },
+    });
   });
 
   it('rejects an unlinked app token as a refused login', async () => {

@@ -2,6 +2,7 @@
 // account deletion, the player lookup, saved cards.
 import type { PlayerLookup } from '@club/shared-contracts/booking-entities';
 import type {
+  AppLinkCode,
   CreditCardToken,
   Customer,
   CustomerSavePayload,
@@ -20,8 +21,6 @@ import { requestOk } from '@club/shared-contracts/http';
 /**
  * POST /api/publiccustomers/cauth. A refused login rejects with an ApiError of kind 'rejected' whose errorMsg is
  * the server's text and whose answer (a LoginFailure) has redirect true when the form must switch to reset mode.
- * With an externalToken (the club's app on /link-account) a successful login also links that token to the
- * customer, so that `loginWithAppToken` signs them in later.
  */
 export function login(body: LoginRequest): Promise<ModelAnswer<LoginResponse>> {
   return requestOk('POST', '/api/publiccustomers/cauth', { body });
@@ -29,11 +28,27 @@ export function login(body: LoginRequest): Promise<ModelAnswer<LoginResponse>> {
 
 /**
  * POST /api/publiccustomers/cauth with the token of the club's app alone (/auto-login): signs in the customer who
- * linked that token on /link-account. An unknown or expired token rejects as 'rejected', a malformed one (too
- * short) as 'http'.
+ * confirmed the app's link code, for which the API gave the app that token. An unknown or expired token rejects as
+ * 'rejected', a malformed one (empty, too long) as 'http'.
  */
 export function loginWithAppToken(externalToken: string): Promise<ModelAnswer<LoginResponse>> {
   return requestOk('POST', '/api/publiccustomers/cauth', { body: { externalToken } });
+}
+
+/**
+ * POST /api/publiccustomers/app-link-codes/lookup: the app a link code links (/link-account), while it can be
+ * confirmed. An unknown, used or lapsed code rejects as 'rejected' with an AppLinkRefusal as its answer.
+ */
+export function lookupAppLinkCode(code: string): Promise<ModelAnswer<AppLinkCode>> {
+  return requestOk('POST', '/api/publiccustomers/app-link-codes/lookup', { body: { code } });
+}
+
+/**
+ * POST /api/publiccustomers/app-link-codes/confirm: the logged-in customer links the app that asked for the code.
+ * Answers the confirmation the page hands the app; refusals reject as `lookupAppLinkCode`'s do.
+ */
+export function confirmAppLinkCode(code: string): Promise<ModelAnswer<{ confirmation: string }>> {
+  return requestOk('POST', '/api/publiccustomers/app-link-codes/confirm', { body: { code } });
 }
 
 /** The shortest password a customer may choose (document 1, 9); the API applies the same rule. */

@@ -14,7 +14,8 @@ import styles from './app-link.module.css';
 import './texts';
 
 // /auto-login?token=EXTERNAL&redirect=/path, opened by the club's mobile app in its web view (clean layout). The
-// token is the one the app linked on /link-account; cauth with that token alone answers a session like a login,
+// token is the one the API gave the app for a link code the customer confirmed on /link-account (a token the app
+// made up signs no one in); cauth with that token alone answers a session like a login,
 // which is stored before going to the redirect path (same-origin paths only, / otherwise). A token the API refuses
 // (unknown, expired, unlinked by a password reset, malformed) ends on a message with a Login button, which opens the
 // login popup with the same target, and a link home; a call without an answer offers to try again.

@@ -76,17 +76,6 @@ test('a successful login stores the session and hands over the customer', async 
   expect(getSession()).toMatchObject({ isLoggedIn: true, token: 'session-token', customer: { id: 7 } });
 });
 
-test("the club app's token travels with the credentials when the form has one", async () => {
-  const requests = fakeFetch({ ok: true, model: ana });
-  await renderForm({ externalToken: 'token-of-the-club-app' });
-  await logIn('ana@club.test', 'demo1234');
-  expect(requests[0]?.body).toEqual({
-    email: 'ana@club.test',
-    password: 'demo1234',
-    externalToken: 'token-of-the-club-app',
-  });
-});
-
 test('"Forgot your password?" asks for the e-mail only, then shows the confirmation and a Close button', async () => {
   const requests = fakeFetch({ ok: true, customerStatus: 'Active' });
   const onClose = jest.fn();

@@ -21,8 +21,6 @@ export interface LoginFormProps {
   onLoggedIn: (login: LoginResponse) => void;
   /** The Close button of the sent state; without it (a page, not a popup) the form goes back to login. */
   onClose?: () => void;
-  /** The club app's token to link with this login (the /link-account page); the popup sends none. */
-  externalToken?: string;
   /** The mode the form starts in: login, or reset-password when the customer asked for a new reset link. */
   initialMode?: 'login' | 'reset-password';
 }
@@ -41,7 +39,7 @@ function isRedirect(error: unknown): boolean {
  * the e-mail only and a Send button; after sending, the confirmation and a Close button. What was typed stays after
  * a failure, and the e-mail stays across modes.
  */
-export function LoginForm({ onLoggedIn, onClose, externalToken, initialMode = 'login' }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onClose, initialMode = 'login' }: LoginFormProps) {
   const { t } = useTranslation('host');
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [resetReason, setResetReason] = useState<ResetReason>('forgotten');
@@ -70,11 +68,7 @@ export function LoginForm({ onLoggedIn, onClose, externalToken, initialMode = 'l
 
   async function logIn() {
     try {
-      const answer = await login({
-        email: email.trim(),
-        password,
-        ...(externalToken ? { externalToken } : {}),
-      });
+      const answer = await login({ email: email.trim(), password });
       storeLogin(answer.model);
       onLoggedIn(answer.model);
     } catch (error) {
