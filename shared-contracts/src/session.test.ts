@@ -8,6 +8,7 @@ import {
   logOut,
   provideSessionCommands,
   requestLogin,
+  requestLoginToContinue,
   sessionAtom,
   sessionCommands,
 } from './session';
@@ -134,6 +135,13 @@ describe('login requests', () => {
   it('drops a back URL that would leave the site', () => {
     requestLogin('//evil.example/phish');
     expect(store.get(loginRequestAtom)).toEqual({ backUrl: null, mode: 'login' });
+  });
+
+  it('asks for the login to go on with an action, named in the back URL beside what the page holds', () => {
+    requestLoginToContinue('/bookings/1?date=2026-11-28&slot=3-11:00', 'book');
+    expect(store.get(loginRequestAtom)?.backUrl).toBe('/bookings/1?date=2026-11-28&slot=3-11%3A00&then=book');
+    requestLoginToContinue('/bookings-byplace', 'join:103');
+    expect(store.get(loginRequestAtom)?.backUrl).toBe('/bookings-byplace?then=join%3A103');
   });
 
   it('can open on the register tab', () => {

@@ -109,6 +109,21 @@ export function requestLogin(backUrl?: string | null, mode: LoginRequest['mode']
   store.set(loginRequestBaseAtom, { backUrl: safe || null, mode });
 }
 
+/** The query key of a back URL that names the action to go on with after the login ('book', 'join:103'). */
+export const pendingActionKey = 'then';
+
+/**
+ * Asks for the login to go on with an action afterwards: the back URL is the page's address (which holds the slot
+ * or the booking) naming the action, so the page takes it up after the login. Closing the dialog leaves the address
+ * as it is, and the action is dropped.
+ */
+export function requestLoginToContinue(path: string, action: string): void {
+  const query = path.indexOf('?');
+  const params = new URLSearchParams(query === -1 ? '' : path.slice(query + 1));
+  params.set(pendingActionKey, action);
+  requestLogin(`${query === -1 ? path : path.slice(0, query)}?${params.toString()}`);
+}
+
 /** Host only: forgets the login request once the dialog closes. */
 export function closeLoginRequest(): void {
   store.set(loginRequestBaseAtom, null);

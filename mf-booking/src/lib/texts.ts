@@ -3,6 +3,17 @@ import { addTexts, type Texts } from '@club/shared-contracts/i18n';
 /** The texts several booking pages share ('booking' namespace): each text has one home. */
 export const bookingTexts: Texts = {
   'en-US': {
+    'Join the waiting list': 'Join the waiting list',
+    'Leave the waiting list': 'Leave the waiting list',
+    'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
+      'You are number {{position}} on the waiting list. We will write to you if a place frees up.',
+    Full: 'Full',
+    'This match is competitive: you need a level in its sport to join.':
+      'This match is competitive: you need a level in its sport to join.',
+    'Your level is outside this match’s range ({{min}}–{{max}}).':
+      'Your level is outside this match’s range ({{min}}–{{max}}).',
+    'This match is for men only.': 'This match is for men only.',
+    'This match is for women only.': 'This match is for women only.',
     Trainings: 'Trainings',
     Date: 'Date',
     Duration: 'Duration',
@@ -45,6 +56,17 @@ export const bookingTexts: Texts = {
     'Team 2': 'Team 2',
   },
   'es-ES': {
+    'Join the waiting list': 'Apuntarme a la lista de espera',
+    'Leave the waiting list': 'Salir de la lista de espera',
+    'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
+      'Eres el número {{position}} de la lista de espera. Te escribiremos si se libera una plaza.',
+    Full: 'Completo',
+    'This match is competitive: you need a level in its sport to join.':
+      'Este partido es competitivo: necesitas un nivel en su deporte para apuntarte.',
+    'Your level is outside this match’s range ({{min}}–{{max}}).':
+      'Tu nivel está fuera del rango de este partido ({{min}}–{{max}}).',
+    'This match is for men only.': 'Este partido es solo para hombres.',
+    'This match is for women only.': 'Este partido es solo para mujeres.',
     Trainings: 'Entrenamientos',
     Date: 'Fecha',
     Duration: 'Duración',
@@ -87,6 +109,17 @@ export const bookingTexts: Texts = {
     'Team 2': 'Equipo 2',
   },
   'fr-FR': {
+    'Join the waiting list': 'M’inscrire sur la liste d’attente',
+    'Leave the waiting list': 'Quitter la liste d’attente',
+    'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
+      'Vous êtes numéro {{position}} sur la liste d’attente. Nous vous écrirons si une place se libère.',
+    Full: 'Complet',
+    'This match is competitive: you need a level in its sport to join.':
+      'Ce match est compétitif : il vous faut un niveau dans son sport pour le rejoindre.',
+    'Your level is outside this match’s range ({{min}}–{{max}}).':
+      'Votre niveau est hors de la fourchette de ce match ({{min}}–{{max}}).',
+    'This match is for men only.': 'Ce match est réservé aux hommes.',
+    'This match is for women only.': 'Ce match est réservé aux femmes.',
     Trainings: 'Entraînements',
     Date: 'Date',
     Duration: 'Durée',
@@ -129,6 +162,17 @@ export const bookingTexts: Texts = {
     'Team 2': 'Équipe 2',
   },
   'it-IT': {
+    'Join the waiting list': 'Iscrivimi alla lista d’attesa',
+    'Leave the waiting list': 'Lascia la lista d’attesa',
+    'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
+      'Sei il numero {{position}} della lista d’attesa. Ti scriveremo se si libera un posto.',
+    Full: 'Completo',
+    'This match is competitive: you need a level in its sport to join.':
+      'Questa partita è competitiva: ti serve un livello nel suo sport per unirti.',
+    'Your level is outside this match’s range ({{min}}–{{max}}).':
+      'Il tuo livello è fuori dall’intervallo di questa partita ({{min}}–{{max}}).',
+    'This match is for men only.': 'Questa partita è solo per uomini.',
+    'This match is for women only.': 'Questa partita è solo per donne.',
     Trainings: 'Allenamenti',
     Date: 'Data',
     Duration: 'Durata',

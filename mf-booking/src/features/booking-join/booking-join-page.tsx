@@ -23,8 +23,9 @@ import { isFreePlace } from '../../lib/booking-card/card-layout';
 import { formatLevel } from '../../lib/level-format';
 import { formatClock, minutesOf, usesTwelveHourClock } from '../../lib/slot-clock';
 import { joinChoice, teamPlaces, withCustomerIn } from './join-rules';
+import { useJoinRefusalText } from '../../lib/join-refusal';
+import { WaitingList } from '../../lib/waiting-list';
 import './texts';
-import { WaitingList } from './waiting-list';
 import styles from './booking-join-page.module.css';
 
 /** After a join: the sale to pay (null when the service is free), shown in the success popup. */
@@ -38,8 +39,9 @@ interface Joined {
  * when the customer may (a team chosen in a popup when both have room, else the one with room), 'You are already
  * in' with what the customer owes, 'Max players reached'; after joining, a success popup and Pay with the price,
  * which shows the booking once more and adds its sale to the cart. A visitor is asked to log in first; a past
- * booking shows its results page instead. Beyond the specification, a full booking offers its waiting list, and a
- * place freed for the customer from it shows until when it is held for them.
+ * booking shows its results page instead. Beyond the specification, a match whose rules keep the customer out
+ * (level range, level, gender) says why instead of Join, a full booking offers its waiting list, and a place freed
+ * for the customer from it shows until when it is held for them.
  */
 export function BookingJoinPage() {
   const { t } = useTranslation('booking');
@@ -112,6 +114,7 @@ function JoinBooking({
   const twelveHour = usesTwelveHourClock(settings.DateFormat);
   const start = formatClock(minutesOf(info.startHour), twelveHour);
   const choice = customer ? joinChoice({ ...info, players }, customer.currentId) : null;
+  const refusalText = useJoinRefusalText();
   const { team1, team2 } = teamPlaces(players, info.maxParticipants);
   const offerEnd = info.waitingList.offerExpiresAt;
 
@@ -177,6 +180,11 @@ function JoinBooking({
           <p role="status" className={styles.notice}>
             {t('You are already in')}
             {choice.debts > 0 && <> · {formatPrice(choice.debts)}</>}
+          </p>
+        )}
+        {choice?.kind === 'ruled-out' && (
+          <p role="status" className={styles.notice}>
+            {refusalText(choice.refusal, info)}
           </p>
         )}
         {(choice?.kind === 'full' || choice?.kind === 'held') && customer && (

@@ -52,6 +52,25 @@ describe('joining a booking', () => {
     expect(joinChoice(info([], { allowJoin: false }), 7)).toEqual({ kind: 'closed' });
   });
 
+  it('says why the match’s rules keep the customer out, before its room, but not to a player already in', () => {
+    const room = [player(8, Team.Team1)];
+    expect(joinChoice(info(room, { joinRefusal: 'noLevel' }), 7)).toEqual({
+      kind: 'ruled-out',
+      refusal: 'noLevel',
+    });
+    const full = [
+      player(8, Team.Team1),
+      player(9, Team.Team1),
+      player(10, Team.Team2),
+      player(11, Team.Team2),
+    ];
+    expect(joinChoice(info(full, { joinRefusal: 'menOnly' }), 7)).toEqual({
+      kind: 'ruled-out',
+      refusal: 'menOnly',
+    });
+    expect(joinChoice(info(full, { joinRefusal: 'noLevel' }), 8)).toEqual({ kind: 'already-in', debts: 0 });
+  });
+
   it('says the free places are held when the waiting list holds them for other customers', () => {
     const oneFree = [
       player(8, Team.Team1),

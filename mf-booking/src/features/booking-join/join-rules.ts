@@ -1,8 +1,8 @@
 // Who may join a booking and on which team (document 2, 4): a customer already among the players is in (the price
 // shown is what they still owe); a booking with room in both teams lets the customer choose; one team with room is
-// taken without asking; no room says 'Max players reached'. Free places the waiting list holds for other customers
-// (beyond the specification) are not the customer's to take.
-import type { BookingInfo, Player } from '@club/shared-contracts/booking-entities';
+// taken without asking; no room says 'Max players reached'. Beyond the specification, free places the waiting list
+// holds for other customers are not the customer's to take, and a match whose rules keep the customer out says why.
+import type { BookingInfo, JoinRefusal, Player } from '@club/shared-contracts/booking-entities';
 import { Team } from '@club/shared-contracts/entities';
 import { isFreePlace } from '../../lib/booking-card/card-layout';
 
@@ -43,6 +43,7 @@ export function teamPlaces(players: readonly Player[], maxParticipants: number):
 /** What the join page offers the customer. */
 export type JoinChoice =
   | { kind: 'already-in'; debts: number }
+  | { kind: 'ruled-out'; refusal: JoinRefusal }
   | { kind: 'full' }
   | { kind: 'held' }
   | { kind: 'closed' }
@@ -53,6 +54,8 @@ export type JoinChoice =
 export function joinChoice(info: BookingInfo, customerId: number): JoinChoice {
   const me = info.players.find((player) => player.customerId === customerId);
   if (me) return { kind: 'already-in', debts: me.totalDebts };
+  // The match's rules come before its places: its waiting list would refuse the customer too.
+  if (info.joinRefusal) return { kind: 'ruled-out', refusal: info.joinRefusal };
   const { team1, team2 } = teamPlaces(info.players, info.maxParticipants);
   const room1 = team1.some(isFreePlace);
   const room2 = team2.some(isFreePlace);

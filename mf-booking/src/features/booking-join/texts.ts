@@ -12,10 +12,6 @@ export const bookingJoinTexts: Texts = {
     'You play in team 2.': 'You play in team 2.',
     'You are already in': 'You are already in',
     Occupancy: 'Occupancy',
-    'Join the waiting list': 'Join the waiting list',
-    'Leave the waiting list': 'Leave the waiting list',
-    'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
-      'You are number {{position}} on the waiting list. We will write to you if a place frees up.',
     'A place has been freed for you: it is held until {{time}}.':
       'A place has been freed for you: it is held until {{time}}.',
     'The free places are held for the waiting list': 'The free places are held for the waiting list',
@@ -28,10 +24,6 @@ export const bookingJoinTexts: Texts = {
     'You play in team 2.': 'Juegas en el equipo 2.',
     'You are already in': 'Ya estás dentro',
     Occupancy: 'Ocupación',
-    'Join the waiting list': 'Apuntarme a la lista de espera',
-    'Leave the waiting list': 'Salir de la lista de espera',
-    'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
-      'Eres el número {{position}} de la lista de espera. Te escribiremos si se libera una plaza.',
     'A place has been freed for you: it is held until {{time}}.':
       'Se ha liberado una plaza para ti: te la guardamos hasta las {{time}}.',
     'The free places are held for the waiting list':
@@ -45,10 +37,6 @@ export const bookingJoinTexts: Texts = {
     'You play in team 2.': 'Vous jouez dans l’équipe 2.',
     'You are already in': 'Vous y êtes déjà',
     Occupancy: 'Occupation',
-    'Join the waiting list': 'M’inscrire sur la liste d’attente',
-    'Leave the waiting list': 'Quitter la liste d’attente',
-    'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
-      'Vous êtes numéro {{position}} sur la liste d’attente. Nous vous écrirons si une place se libère.',
     'A place has been freed for you: it is held until {{time}}.':
       'Une place s’est libérée pour vous : elle vous est réservée jusqu’à {{time}}.',
     'The free places are held for the waiting list': 'Les places libres sont réservées à la liste d’attente',
@@ -61,10 +49,6 @@ export const bookingJoinTexts: Texts = {
     'You play in team 2.': 'Giochi nella squadra 2.',
     'You are already in': 'Ci sei già',
     Occupancy: 'Occupazione',
-    'Join the waiting list': 'Iscrivimi alla lista d’attesa',
-    'Leave the waiting list': 'Lascia la lista d’attesa',
-    'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
-      'Sei il numero {{position}} della lista d’attesa. Ti scriveremo se si libera un posto.',
     'A place has been freed for you: it is held until {{time}}.':
       'Si è liberato un posto per te: lo teniamo per te fino alle {{time}}.',
     'The free places are held for the waiting list': 'I posti liberi sono riservati alla lista d’attesa',

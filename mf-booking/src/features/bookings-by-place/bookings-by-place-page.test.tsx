@@ -10,6 +10,7 @@ import {
   type FakeAnswer,
   type SentRequest,
 } from '@club/shared-contracts/api/test-fetch';
+import { globalErrorAtom } from '@club/shared-contracts/http';
 import { loginRequestAtom } from '@club/shared-contracts/session';
 import {
   fakeCart,
@@ -20,7 +21,7 @@ import {
   startAnonymous,
 } from '@club/shared-ui/testing';
 import { Team } from '@club/shared-contracts/entities';
-import { bookingInfo, bookingSale, bookingType, freePlace } from '../../lib/testing';
+import { bookingInfo, bookingPlayer, bookingSale, bookingType, freePlace } from '../../lib/testing';
 import { BookingsByPlacePage } from './bookings-by-place-page';
 
 const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
@@ -127,13 +128,58 @@ describe('bookings by place', () => {
     );
   });
 
-  it('asks a visitor to log in at Join, coming back to that booking’s confirm popup', async () => {
+  it('asks a visitor to log in at Join, naming that booking to go on joining it', async () => {
     await renderList();
     // The second card of the week is Monday's.
     await userEvent.click(screen.getAllByRole('button', { name: 'Join' })[1]!);
     expect(getDefaultStore().get(loginRequestAtom)?.backUrl).toBe(
-      `/bookings-byplace?date=${day}&bookingId=22`,
+      `/bookings-byplace?date=${day}&then=join%3A22`,
     );
+  });
+
+  it('after the login Join goes on: the confirm popup, or the map of a booking with one', async () => {
+    logIn(7);
+    await renderList(`/bookings-byplace?date=${day}&then=join%3A22`);
+    expect(screen.getByRole('dialog', { name: 'Partido abierto' })).toBeInTheDocument();
+    expect(window.location.search).toBe(`?date=${day}&bookingId=22`);
+    await renderList(`/bookings-byplace?date=${day}&then=join%3A23`);
+    expect(window.location.pathname).toBe('/booking-visual/23/3');
+  });
+
+  it('says Full on a full booking with its players, no Join, and offers its waiting list', async () => {
+    logIn(7);
+    const players = [1, 2, 3, 4].map((id) => bookingPlayer(id, `Player ${id}`, Team.Team1));
+    const full = byPlace(24, '2026-11-30T21:00:00', { players, participantsIn: 4 });
+    answer({
+      'POST /api/publicbookings/byplace-list': { ok: true, data: [full] },
+      'POST /api/publicbookings/waiting-list/7/24': {
+        ok: true,
+        model: { position: 2, offerExpiresAt: null, heldPlaces: 0 },
+      },
+    });
+    await renderList();
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Full');
+    expect(card).toHaveTextContent('Player 4');
+    expect(within(card).queryByRole('button', { name: 'Join' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Join the waiting list' }));
+    await settle();
+    expect(requestsTo(requests, 'POST', '/api/publicbookings/waiting-list/7/24')).toHaveLength(1);
+    expect(card).toHaveTextContent('You are number 2 on the waiting list.');
+  });
+
+  it('says why a match’s rules keep the customer out, on the card and in the popup, with no Join or Confirm', async () => {
+    logIn(7);
+    const ruledOut = byPlace(25, '2026-11-30T21:00:00', { joinRefusal: 'outsideLevel' });
+    answer({ 'POST /api/publicbookings/byplace-list': { ok: true, data: [ruledOut] } });
+    await renderList(`/bookings-byplace?date=${day}&bookingId=25`);
+    const reason = 'Your level is outside this match’s range (2,50–3,50).';
+    const card = screen.getByRole('article', { hidden: true });
+    expect(card).toHaveTextContent(reason);
+    expect(within(card).queryByRole('button', { name: 'Join', hidden: true })).toBeNull();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(reason);
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
   it('sends a booking with a map to it, with the day', async () => {
@@ -181,7 +227,7 @@ describe('bookings by place', () => {
     expect(window.location.pathname).toBe('/customer-bookings');
   });
 
-  it('shows why a join is refused, in the popup', async () => {
+  it('shows why a join is refused in the popup only, and offers Confirm no more', async () => {
     logIn(7);
     answer({
       'POST /api/publicbookings/byplace-prebook-place/7/22/Web': {
@@ -194,6 +240,8 @@ describe('bookings by place', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await settle();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Se ha alcanzado el máximo de jugadores');
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(getDefaultStore().get(globalErrorAtom)).toBeNull();
   });
 
   it('opens the popup of a booking named in the address that the list does not hold, or says crash', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type {
   BookingCard as BookingCardData,
   BookingType,
@@ -7,10 +7,10 @@ import type {
 import { clubTime, useFormatDate } from '@club/shared-contracts/dates';
 import { paths } from '@club/shared-contracts/paths';
 import { positiveWhole } from '@club/shared-contracts/positive-whole';
-import { requestLogin, useSession } from '@club/shared-contracts/session';
+import { requestLoginToContinue, useSession } from '@club/shared-contracts/session';
 import { useSettings } from '@club/shared-contracts/settings';
 import { Alert } from '@club/shared-ui/alert';
-import { buttonClassName } from '@club/shared-ui/button';
+import { Button, buttonClassName } from '@club/shared-ui/button';
 import { cx } from '@club/shared-ui/cx';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@club/shared-ui/router';
@@ -18,6 +18,9 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { conceptsOf, narrowByConcept } from '../../lib/booking-concepts';
 import { BookingCard } from '../../lib/booking-card/booking-card';
+import { hasNoPlaceLeft, useJoinRefusalText } from '../../lib/join-refusal';
+import { useLoginContinuation, withoutPendingAction } from '../../lib/login-continuation';
+import { WaitingList } from '../../lib/waiting-list';
 import { useBookingToJoin, useByPlaceList, useByPlaceTypes } from './by-place-loading';
 import { changeByPlaceView, dayGroups, readByPlaceView, weekdayNames } from './by-place-view';
 import { JoinDialog } from './join-dialog';
@@ -35,9 +38,10 @@ function typeLink(type: BookingType | null, params: URLSearchParams): string {
 /**
  * The bookings by place (document 2, 2.2): All and one button per by-place type, 'Create match' when the chosen
  * type allows it, the day the week starts, and the week's bookings under their weekdays with their dates, in date
- * order from that day (each a row of booking cards). Join asks a visitor to log in (coming back to the booking's confirm popup), sends a booking
- * with a visual map to it, and opens the confirm popup otherwise; the popup lives in the address (bookingId, and the
- * place chosen on the map).
+ * order from that day (each a row of booking cards). Join sends a booking with a visual map to it and opens the
+ * confirm popup otherwise, going on after the login a visitor is asked for; a full booking offers its waiting list
+ * and a match whose rules keep the customer out says why. The popup lives in the address (bookingId, and the place
+ * chosen on the map).
  */
 export function BookingsByPlacePage() {
   const { t } = useTranslation('booking');
@@ -57,27 +61,37 @@ export function BookingsByPlacePage() {
   const type = offered.find((candidate) => candidate.id === typeId) ?? null;
   useDocumentTitle(type?.name ?? t('Join a booking'));
 
-  const list = useByPlaceList({
-    bookingTypeId: typeId,
-    customerId: session.customer?.currentId ?? null,
-    date,
-  });
+  const customerId = session.customer?.currentId ?? null;
+  const refusalText = useJoinRefusalText();
+  const list = useByPlaceList({ bookingTypeId: typeId, customerId, date });
   const joining = useBookingToJoin(view.bookingId, list);
 
-  function join(booking: BookingCardData) {
-    const withBooking = changeByPlaceView(params, { bookingId: booking.id }).toString();
-    if (!session.isLoggedIn) {
-      // The login brings the customer back to this booking's confirm popup.
-      requestLogin(`${location.pathname}?${withBooking}`);
-      return;
-    }
-    const templateId = (booking as ByPlaceBooking).bookingTemplateId;
+  // A customer's Join: a booking with a map goes to it, any other opens its confirm popup.
+  function goOnJoining(bookingId: number, templateId: number | null) {
     if (templateId) {
-      void navigate(paths.bookingVisual(booking.id, templateId, date));
+      void navigate(paths.bookingVisual(bookingId, templateId, date));
       return;
     }
-    setParams(withBooking);
+    setParams(changeByPlaceView(withoutPendingAction(params), { bookingId }), { replace: true });
   }
+
+  function join(booking: BookingCardData) {
+    if (!session.isLoggedIn) {
+      // The login goes on joining this booking.
+      requestLoginToContinue(`${location.pathname}?${params.toString()}`, `join:${booking.id}`);
+      return;
+    }
+    goOnJoining(booking.id, (booking as ByPlaceBooking).bookingTemplateId);
+  }
+
+  // Join asked a visitor to log in: with the list loaded for the customer, Join goes on by itself.
+  useLoginContinuation(list.state === 'loaded', (action) => {
+    const bookingId = positiveWhole(/^join:(\d+)$/.exec(action)?.[1]);
+    if (bookingId === null) return;
+    const listed =
+      list.state === 'loaded' ? list.data.find((booking) => booking.id === bookingId) : undefined;
+    goOnJoining(bookingId, listed?.bookingTemplateId ?? null);
+  });
 
   const groups = list.state === 'loaded' ? dayGroups(list.data) : [];
   return (
@@ -137,7 +151,22 @@ export function BookingsByPlacePage() {
             <ul className={styles.row}>
               {group.bookings.map((booking) => (
                 <li key={booking.id} className={styles.item}>
-                  <BookingCard booking={booking} onJoin={join} />
+                  <BookingCard
+                    booking={booking}
+                    onJoin={join}
+                    refusal={refusalText(booking.joinRefusal, booking)}
+                    full={hasNoPlaceLeft(booking)}
+                    whenFull={
+                      customerId === null ? (
+                        // A visitor logs in first; the booking's popup then offers its waiting list.
+                        <Button variant="secondary" onClick={() => join(booking)}>
+                          {t('Join the waiting list')}
+                        </Button>
+                      ) : (
+                        <CardWaitingList booking={booking} customerId={customerId} />
+                      )
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -151,6 +180,24 @@ export function BookingsByPlacePage() {
           onClose={() => setParams(changeByPlaceView(params, { bookingId: null }))}
         />
       )}
+    </div>
+  );
+}
+
+/** The waiting list a full booking's card offers, with what went wrong under it. */
+function CardWaitingList({ booking, customerId }: { booking: ByPlaceBooking; customerId: number }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div>
+      <WaitingList
+        bookingId={booking.id}
+        customerId={customerId}
+        initial={booking.waitingList}
+        onError={setError}
+      />
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import { getBookingInfo, getBookingTypes, getByPlaceList } from '@club/shared-contracts/api/bookings';
-import type { BookingCard, BookingType, ByPlaceBooking } from '@club/shared-contracts/booking-entities';
+import type {
+  BookingCard,
+  BookingInfo,
+  BookingType,
+  ByPlaceBooking,
+} from '@club/shared-contracts/booking-entities';
 import { useLoad, type Load } from '@club/shared-ui/use-load';
 
 /** The club's by-place booking types (matches, school programs, events), in the club's order. */
@@ -32,6 +37,9 @@ export function useByPlaceList(
   return useLoad('by-place list', request);
 }
 
+/** A booking the confirm popup joins: the card, where the customer stands on its waiting list, its rules' refusal. */
+export type BookingToJoin = BookingCard & Pick<BookingInfo, 'waitingList' | 'joinRefusal'>;
+
 /**
  * The booking an address names for its confirm popup: from the list when it is there, else asked for by id
  * (GET /api/publicbookings/info/{id}); a failure is what the popup reports as 'crash'.
@@ -39,13 +47,13 @@ export function useByPlaceList(
 export function useBookingToJoin(
   bookingId: number | null,
   list: Load<ByPlaceBooking[]>,
-): Load<BookingCard> | null {
+): Load<BookingToJoin> | null {
   const listed = list.state === 'loaded' ? list.data.find((booking) => booking.id === bookingId) : undefined;
   const request = useMemo(
     () =>
       bookingId === null || listed || list.state === 'loading'
         ? null
-        : () => getBookingInfo(bookingId).then((answer): BookingCard => answer.model),
+        : () => getBookingInfo(bookingId).then((answer): BookingToJoin => answer.model),
     [bookingId, listed, list.state],
   );
   const asked = useLoad('booking to join', request);

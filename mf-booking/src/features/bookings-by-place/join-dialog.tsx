@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { bookingCancelUrl, prebookPlace } from '@club/shared-contracts/api/bookings';
-import type { BookingCard } from '@club/shared-contracts/booking-entities';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { useFormatDate } from '@club/shared-contracts/dates';
 import { clientOrigin } from '@club/shared-contracts/host-app';
-import { errorMessage, showGlobalError } from '@club/shared-contracts/http';
+import { errorMessage } from '@club/shared-contracts/http';
 import { paths } from '@club/shared-contracts/paths';
 import { useShownPrice } from '@club/shared-contracts/price';
-import { getSession, requestLogin } from '@club/shared-contracts/session';
+import { getSession, requestLogin, useSession } from '@club/shared-contracts/session';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
 import { Dialog } from '@club/shared-ui/dialog';
@@ -16,11 +15,14 @@ import { useNavigate } from '@club/shared-ui/router';
 import { Spinner } from '@club/shared-ui/spinner';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Load } from '@club/shared-ui/use-load';
+import { hasNoPlaceLeft, useJoinRefusalText } from '../../lib/join-refusal';
+import { WaitingList } from '../../lib/waiting-list';
+import type { BookingToJoin } from './by-place-loading';
 import styles from './bookings-by-place-page.module.css';
 
 /** Props of JoinDialog. */
 export interface JoinDialogProps {
-  booking: Load<BookingCard>;
+  booking: Load<BookingToJoin>;
   /** The place chosen on the visual map, if any. */
   place: { id: number; name: string | null } | null;
   onClose: () => void;
@@ -29,18 +31,23 @@ export interface JoinDialogProps {
 /**
  * The confirm popup of a by-place booking (document 2, 2.2 and 4): the booking, the place chosen on the map, the
  * price, and Confirm, which takes the place (byplace-prebook-place); a free service goes to the customer's
- * bookings, otherwise the sale goes to the cart with its cancel URL and on to the checkout. A refusal is shown in
- * the popup and globally; an unknown booking says 'crash'.
+ * bookings, otherwise the sale goes to the cart with its cancel URL and on to the checkout. Confirm is offered only
+ * for what the server takes: a match whose rules keep the customer out says why, a full booking says so and offers
+ * its waiting list, and a refusal the server still sends shows here, in its words (not in the global popup over
+ * this one). An unknown booking says 'crash'.
  */
 export function JoinDialog({ booking, place, onClose }: JoinDialogProps) {
   const { t } = useTranslation('booking');
   const { date } = useFormatDate();
   const shownPrice = useShownPrice();
+  const refusalText = useJoinRefusalText();
+  const customerId = useSession().customer?.currentId ?? null;
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
 
-  async function confirm(joining: BookingCard) {
+  async function confirm(joining: BookingToJoin) {
     const { customer } = getSession();
     if (!customer) {
       requestLogin(window.location.pathname + window.location.search);
@@ -62,15 +69,18 @@ export function JoinDialog({ booking, place, onClose }: JoinDialogProps) {
       const sale = answer.model;
       await cartCommands().addSale({ ...sale, cancelUrl: bookingCancelUrl(sale.bookingId, sale.customerId) });
     } catch (failure) {
-      const message = errorMessage(failure);
-      setError(message);
-      if (message) showGlobalError(message);
+      // The server's refusal stands: Confirm is not offered again for it.
+      setError(errorMessage(failure));
+      setRefused(true);
     } finally {
       setWorking(false);
     }
   }
 
   const loaded = booking.state === 'loaded' ? booking.data : null;
+  const refusal = loaded && refusalText(loaded.joinRefusal, loaded);
+  const full = loaded !== null && !refusal && hasNoPlaceLeft(loaded);
+  const confirmable = loaded !== null && !refusal && !full && !refused;
   return (
     <Dialog
       open
@@ -81,7 +91,7 @@ export function JoinDialog({ booking, place, onClose }: JoinDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('Cancel')}
           </Button>
-          {loaded && (
+          {confirmable && (
             <Button disabled={working} aria-busy={working} onClick={() => void confirm(loaded)}>
               {t('Confirm')}
             </Button>
@@ -114,6 +124,16 @@ export function JoinDialog({ booking, place, onClose }: JoinDialogProps) {
             <Price value={shownPrice({ grossPrice: loaded.price, netPrice: loaded.netPrice })} />
           </dd>
         </dl>
+      )}
+      {refusal && <p className={styles.refusal}>{refusal}</p>}
+      {full && loaded && customerId !== null && (
+        <WaitingList
+          notice={t('Max players reached')}
+          bookingId={loaded.id}
+          customerId={customerId}
+          initial={loaded.waitingList}
+          onError={setError}
+        />
       )}
       <p role="alert" className={styles.error}>
         {error}

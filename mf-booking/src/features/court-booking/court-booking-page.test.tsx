@@ -10,7 +10,7 @@ import {
   type FakeAnswer,
   type SentRequest,
 } from '@club/shared-contracts/api/test-fetch';
-import { loginRequestAtom, refreshSession } from '@club/shared-contracts/session';
+import { closeLoginRequest, loginRequestAtom, refreshSession } from '@club/shared-contracts/session';
 import { provideSettings } from '@club/shared-contracts/settings';
 import { clubSettings, logIn, renderAtPath, settle, shownPrice } from '@club/shared-ui/testing';
 import { decodeCheckoutPayload } from '../../lib/checkout-payload';
@@ -179,11 +179,34 @@ describe('court booking page', () => {
     expect(slotButton(/^Pista 1, .*18:00/)).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('asks a visitor to log in, coming back to the same slot', async () => {
+  it('asks a visitor to log in, coming back to the same slot to go on booking it', async () => {
     await renderPage(`/bookings/1?date=${day}&slot=1-09:30`);
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
-    expect(getDefaultStore().get(loginRequestAtom)?.backUrl).toBe(`/bookings/1?date=${day}&slot=1-09:30`);
+    expect(getDefaultStore().get(loginRequestAtom)?.backUrl).toBe(
+      `/bookings/1?date=${day}&slot=1-09%3A30&then=book`,
+    );
+  });
+
+  it('after the login Book goes on by itself to checkout-booking with the customer’s price', async () => {
+    logIn(7);
+    await renderPage(`/bookings/1?date=${day}&slot=1-09:30&then=book`);
+    await settle();
+    const target = new URL(window.location.href);
+    expect(target.pathname).toBe('/checkout-booking');
+    expect(decodeCheckoutPayload(target.searchParams.get('pl'))?.booking.customerId).toBe(7);
+  });
+
+  it('a login dialog closed instead cancels the booking: a later login does not book', async () => {
+    await renderPage(`/bookings/1?date=${day}&slot=1-09:30`);
+    await settle();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    closeLoginRequest();
+    logIn(7);
+    act(() => refreshSession());
+    await settle();
+    expect(window.location.pathname).toBe('/bookings/1');
+    expect(screen.getByRole('button', { name: 'Book' })).toBeInTheDocument();
   });
 
   it('carries a customer’s booking with both prices to checkout-booking', async () => {

@@ -15,7 +15,7 @@ import { errorMessage, loadFailed } from '@club/shared-contracts/http';
 import { paths } from '@club/shared-contracts/paths';
 import { positiveWhole } from '@club/shared-contracts/positive-whole';
 import { useShownPrice } from '@club/shared-contracts/price';
-import { requestLogin, useSession } from '@club/shared-contracts/session';
+import { requestLoginToContinue, useSession } from '@club/shared-contracts/session';
 import { useSettings } from '@club/shared-contracts/settings';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
@@ -25,6 +25,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { encodeCheckoutPayload } from '../../lib/checkout-payload';
+import { useLoginContinuation } from '../../lib/login-continuation';
 import {
   checkoutPayload,
   createsMatch,
@@ -69,9 +70,9 @@ function typeOf(types: readonly BookingType[], id: number | null): BookingType |
 
 /**
  * The court booking page (document 2, 2.3): the day, the duration and the courts of a booking type with their free
- * times and prices; picking a time loads its price and expands it; Book asks a visitor to log in, offers a match's
- * options and the type's other resources, then carries the booking to checkout-booking. The day, duration and slot
- * live in the address.
+ * times and prices; picking a time loads its price and expands it; Book asks a visitor to log in (going on after
+ * it), offers a match's options and the type's other resources, then carries the booking to checkout-booking. The
+ * day, duration and slot live in the address.
  */
 export function CourtBookingPage() {
   const { t } = useTranslation('booking');
@@ -118,10 +119,6 @@ export function CourtBookingPage() {
   const price = useSlotPrice({ type, resources, duration, slot: slotKey, customerId, attempt });
   const picked = price.state === 'expanded' ? price.picked : null;
   const shownMessage = message ?? (price.state === 'failed' ? price.message : null);
-
-  if (filters.state === 'loaded' && type && joinedByPlaceOnly(type))
-    return <Navigate replace to={bookingTypePath(type, school)} />;
-
   function finish(match: MatchOptions | null, options: ChosenOption[]) {
     if (!type || !picked || filters.state !== 'loaded' || customerId === null) return;
     const payload = checkoutPayload({
@@ -158,8 +155,8 @@ export function CourtBookingPage() {
   async function book() {
     if (!type || !picked) return;
     if (!session.isLoggedIn || customerId === null) {
-      // The choice is in the address, so the login brings the customer back to this very slot.
-      requestLogin(location.pathname + location.search);
+      // The slot is in the address: the login brings the customer back to it and goes on booking it.
+      requestLoginToContinue(location.pathname + location.search, 'book');
       return;
     }
     setMessage(null);
@@ -193,6 +190,14 @@ export function CourtBookingPage() {
       setWorking(false);
     }
   }
+
+  // Book asked a visitor to log in: with the slot's price for the customer loaded, Book goes on by itself.
+  useLoginContinuation(price.state === 'expanded' && dayList.state === 'loaded', (action) => {
+    if (action === 'book') void book();
+  });
+
+  if (filters.state === 'loaded' && type && joinedByPlaceOnly(type))
+    return <Navigate replace to={bookingTypePath(type, school)} />;
 
   const dayLabel =
     chosenDay && date === view.date ? chosenDay.format('dddd D MMMM') : (now?.format('dddd D MMMM') ?? '');

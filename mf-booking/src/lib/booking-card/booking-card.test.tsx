@@ -71,4 +71,41 @@ describe('booking card', () => {
     await userEvent.click(join);
     expect(onJoin).toHaveBeenCalledWith(booking);
   });
+
+  it('says Full on a booking with every place taken, with its players, and offers what the list gives instead of Join', async () => {
+    const onJoin = jest.fn();
+    const players = [7, 8, 9, 10].map((id) => player(id, `Player ${id}`));
+    await renderWithI18n(
+      <BookingCard
+        booking={match(4, players)}
+        onJoin={onJoin}
+        whenFull={<button>Join the waiting list</button>}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Full');
+    expect(within(card).getByRole('list', { name: 'Players' })).toHaveTextContent('Player 10');
+    expect(within(card).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
+  });
+
+  it('says why the customer may not join instead of Join, also on a full booking', async () => {
+    const reason = 'This match is for men only.';
+    const { unmount } = await renderWithI18n(
+      <BookingCard booking={match(4, [player(7, 'Ana García')])} onJoin={jest.fn()} refusal={reason} />,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent(reason);
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    unmount();
+    const players = [7, 8, 9, 10].map((id) => player(id, `Player ${id}`));
+    await renderWithI18n(
+      <BookingCard
+        booking={match(4, players)}
+        refusal={reason}
+        whenFull={<button>Join the waiting list</button>}
+      />,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent(reason);
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
+  });
 });

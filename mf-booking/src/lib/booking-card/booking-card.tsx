@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { BookingCard as BookingCardData, Player } from '@club/shared-contracts/booking-entities';
 import { useFormatDate } from '@club/shared-contracts/dates';
 import { useShownPrice } from '@club/shared-contracts/price';
@@ -25,6 +25,12 @@ export interface BookingCardProps {
   onJoin?: (booking: BookingCardData) => void;
   /** The Join button is busy (its join is under way). */
   joining?: boolean;
+  /** Why the customer may not join (the match's rules), said instead of Join. */
+  refusal?: string | null;
+  /** No place is left to take (default: every place taken): 'Full', and no Join. */
+  full?: boolean;
+  /** What a full booking offers instead of Join (its waiting list). */
+  whenFull?: ReactNode;
 }
 
 function Avatar({ player, className }: { player: Player; className?: string }) {
@@ -47,11 +53,20 @@ function Avatar({ player, className }: { player: Player; className?: string }) {
 
 /**
  * A booking as every booking list shows it (document 1, 2.21): the sport, day, start and duration, the gender
- * category, Competitive or Friendly with the level range, the players, the price and Join. With 4 places or fewer
+ * category, Competitive or Friendly with the level range, the players, the price and Join. A full booking says so
+ * and offers what the list gives it (its waiting list) instead of Join; a match whose rules keep the customer out
+ * says why instead. With 4 places or fewer
  * each player is named with their level; with more, their avatars overlap in a row beside the count in/max, and
  * above 6 places dots say that not everyone is drawn.
  */
-export function BookingCard({ booking, onJoin, joining = false }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  onJoin,
+  joining = false,
+  refusal = null,
+  full = booking.participantsIn >= booking.maxParticipants,
+  whenFull = null,
+}: BookingCardProps) {
   const { t } = useTranslation('booking');
   const settings = useSettings();
   const { dateOnly } = useFormatDate();
@@ -86,6 +101,7 @@ export function BookingCard({ booking, onJoin, joining = false }: BookingCardPro
           {booking.modifyLevel ? t('Competitive') : t('Friendly')} · {formatLevel(settings, booking.minLevel)}
           –{formatLevel(settings, booking.maxLevel)}
         </span>
+        {full && <span className={cx(styles.tag, styles.full)}>{t('Full')}</span>}
       </p>
       {layout === 'names' ? (
         <ul className={styles.names} aria-label={t('Players')}>
@@ -125,7 +141,9 @@ export function BookingCard({ booking, onJoin, joining = false }: BookingCardPro
           value={shownPrice({ grossPrice: booking.price, netPrice: booking.netPrice })}
           className={styles.price}
         />
-        {onJoin && (
+        {refusal && <p className={styles.refusal}>{refusal}</p>}
+        {!refusal && full && whenFull}
+        {onJoin && !refusal && !full && (
           <Button
             aria-describedby={`${titleId} ${whenId}`}
             disabled={joining}

@@ -4,12 +4,13 @@ import type { WaitingListState } from '@club/shared-contracts/booking-entities';
 import { errorMessage } from '@club/shared-contracts/http';
 import { Button } from '@club/shared-ui/button';
 import { useTranslation } from '@club/shared-ui/translation';
-import styles from './booking-join-page.module.css';
+import './texts';
+import styles from './waiting-list.module.css';
 
 /**
- * The waiting list of a full booking (beyond the specification): the customer joins it, sees their turn and may
- * leave it. When a place frees the first customer waiting is offered it by a message; the join page then shows the
- * place held for them.
+ * The waiting list of a full booking (beyond the specification), on the join page, the by-place cards and the
+ * confirm popup: the customer joins it, sees their turn and may leave it. When a place frees the first customer
+ * waiting is offered it by a message; the join page then shows the place held for them.
  */
 export function WaitingList({
   notice,
@@ -18,8 +19,8 @@ export function WaitingList({
   initial,
   onError,
 }: {
-  /** Why the customer cannot join: the booking is full, or its free places are held for others. */
-  notice: string;
+  /** Why the customer cannot join (the booking is full, or its free places are held for others), if it is said here. */
+  notice?: string;
   bookingId: number;
   customerId: number;
   initial: WaitingListState;
@@ -47,7 +48,7 @@ export function WaitingList({
   }
 
   return (
-    <>
+    <div className={styles.waitingList}>
       <p role="status" className={styles.notice}>
         {notice}
         {position !== null && (
@@ -61,6 +62,6 @@ export function WaitingList({
       <Button variant="secondary" loading={working} onClick={() => void change(position === null)}>
         {position === null ? t('Join the waiting list') : t('Leave the waiting list')}
       </Button>
-    </>
+    </div>
   );
 }
