@@ -10,10 +10,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES, HEADER_LIMIT_BYTES } from '../api/src/app.ts';
 import { ERROR_TEXTS, answerClientError, frameworkErrorMessage } from '../api/src/http/errors.ts';
+import { clubAppOrigins } from './club-app-origins.ts';
 import {
   API_PREFIXES,
   CACHE_CONTROL,
   cacheControlFor,
+  frameAncestorsPolicy,
   isAppPage,
   isCompressedType,
 } from './serving-policy.ts';
@@ -33,6 +35,12 @@ export interface AppServerOptions {
 const ENCODED_SEPARATOR = /%(?:2f|5c)/i;
 
 const errorAnswer = (errorMsg: string) => ({ ok: false, errorMsg });
+
+/** Whether a request's URL goes to the club API (/api, /uploads). */
+const isApiPath = (url: string): boolean =>
+  API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 
 /**
  * /api and /uploads forwarded to the club API. A body is read whole first, within the API's own limit, and sent on
@@ -117,6 +125,16 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
   } else {
     await app.register(apiProxy, { apiTarget: options.host.apiTarget });
+    // The host's pages may be framed only by the site itself and the club's apps (serving-policy.ts); the API's
+    // answers keep their own headers.
+    const appOrigins = clubAppOrigins(options.host.apiTarget);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (page && !isApiPath(request.url)) {
+        reply.header('content-security-policy', frameAncestorsPolicy(await appOrigins()));
+      }
+      return payload;
+    });
   }
 
   for (const [path, body] of Object.entries(options.overrides ?? {})) {

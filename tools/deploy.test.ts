@@ -8,7 +8,15 @@ import { parse } from 'yaml';
 import { BODY_LIMIT_BYTES, HEADER_LIMIT_BYTES } from '../api/src/app.ts';
 import { ERROR_TEXTS } from '../api/src/http/errors.ts';
 import { apiPort, apps } from './apps.mjs';
-import { API_PREFIXES, CACHE_CONTROL, COMPRESSED_TYPES, FILE_PATH, HASHED_FILE } from './serving-policy.ts';
+import { DEMO_APP_ORIGIN } from '../api/src/db/demo-club.ts';
+import {
+  API_PREFIXES,
+  CACHE_CONTROL,
+  COMPRESSED_TYPES,
+  FILE_PATH,
+  HASHED_FILE,
+  frameAncestorsPolicy,
+} from './serving-policy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -16,6 +24,7 @@ interface Service {
   build: { context: string; dockerfile: string };
   ports: string[];
   volumes?: string[];
+  environment?: Record<string, string>;
 }
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, Service>;
@@ -159,4 +168,22 @@ test("nginx's host refuses a body larger than the API takes with the API's own a
   const [code, body] = answer.find((directive) => directive.name === 'return')?.args ?? [];
   assert.equal(code, '413');
   assert.deepEqual(JSON.parse(body!), { ok: false, errorMsg: ERROR_TEXTS.tooLarge });
+});
+
+test("nginx's host lets only the site itself and the club's app origins frame its pages, as start does", () => {
+  // The configuration is a template of the nginx image: ${APP_ORIGINS} is filled in from the environment at start.
+  const policy = `Content-Security-Policy ${frameAncestorsPolicy(['${APP_ORIGINS}'])} always`;
+  for (const pages of [location(nginx.host, '/'), location(nginx.host, '~', FILE_PATH.source)]) {
+    assert.ok(pages, 'a location answering pages');
+    assert.deepEqual(
+      argsOf(pages, 'add_header').filter((header) => header.startsWith('Content-Security-Policy')),
+      [policy],
+    );
+  }
+  const dockerfile = fs.readFileSync(path.join(root, 'host/Dockerfile'), 'utf8');
+  assert.match(
+    dockerfile,
+    /^COPY docker\/nginx-host\.conf \/etc\/nginx\/templates\/default\.conf\.template$/m,
+  );
+  assert.equal(compose.services.host!.environment?.APP_ORIGINS, `\${APP_ORIGINS:-${DEMO_APP_ORIGIN}}`);
 });

@@ -51,3 +51,23 @@ export function isAppPage(pathname: string): boolean {
 
 /** The paths of the host that go to the club API. */
 export const API_PREFIXES = ['/api', '/uploads'] as const;
+
+/**
+ * The Content-Security-Policy of the host's pages: only the site itself and the club's apps (AppOrigins in the
+ * club's settings) may frame them, as the login dialog opens on any page and /link-account links the app.
+ */
+export function frameAncestorsPolicy(appOrigins: readonly string[]): string {
+  return ["frame-ancestors 'self'", ...appOrigins].join(' ');
+}
+
+/** The values of a list that are origins (`https://app.myclub.example`): nothing else reaches the header. */
+export function wellFormedOrigins(values: readonly unknown[]): string[] {
+  return values.filter((value): value is string => {
+    if (typeof value !== 'string' || !/^https?:\/\/[^\s;,'"]+$/.test(value)) return false;
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  });
+}
