@@ -310,6 +310,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     account: stripe,
     settle,
     savedCardId: (checkoutId) => ctx.checkouts.find(checkoutId)?.savedCardId ?? null,
+    refundedOf: (checkoutId) => ctx.checkouts.find(checkoutId)?.refundReason ?? null,
   });
   await registerRedsysRoutes(app, {
     settings: redsys,

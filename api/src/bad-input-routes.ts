@@ -503,6 +503,12 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     auth: 'customer',
     body: (fixture) => checkoutBody(fixture.ana.id, DEMO_CUSTOMERS.ana.email, ''),
   },
+  {
+    method: 'GET',
+    url: '/api/shop/checkout-result/:reference',
+    auth: 'customer',
+    params: () => ({ reference: '0042CORPUS12' }),
+  },
   // The payment sandboxes: a status, a card and an intent unknown to a fresh database answer the refusals the pages
   // read (200), as a signed Redsys report of an order this server does not have does.
   {

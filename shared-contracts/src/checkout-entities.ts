@@ -206,9 +206,29 @@ export interface CheckoutModel {
 /** The answer of the checkout calls. */
 export type CheckoutAnswer = OkAnswer<{ model: CheckoutModel }>;
 
+/**
+ * Why a card payment was returned to the card instead of paying (beyond the specification): it came after its hold
+ * lapsed and the slot went to someone else, the share had been paid meanwhile, or a product sold out meanwhile.
+ */
+export type PaymentRefundReason = 'SlotTaken' | 'PaidTwice' | 'SoldOut';
+
 /** The answer of GET /api/stripe/status/{intentId}: ok, or retry a second later; tokenId is the card a setup saved. */
 export interface PaymentStatus {
   ok: boolean;
   retry: boolean;
   tokenId: string | null;
+  /** Present when the payment went through but was returned to the card (ok is then false). */
+  refunded?: PaymentRefundReason;
 }
+
+/**
+ * GET /api/shop/checkout-result/{reference} (beyond the specification; the checkout's customer): how a card
+ * checkout ended, for the return page Redsys sends the customer to — paid, or returned to the card and why.
+ */
+export interface CheckoutResult {
+  status: 'Started' | 'Paid' | 'Failed' | 'Saved' | 'Refunded';
+  refunded: PaymentRefundReason | null;
+}
+
+/** The answer of GET /api/shop/checkout-result/{reference} (a reference unknown here: ok false with errorMsg). */
+export type CheckoutResultAnswer = OkAnswer<{ model: CheckoutResult }>;

@@ -14,7 +14,7 @@ import { payOnRedsysPage } from '../payments/redsys/redsys-test-support.ts';
 import { call, createTestApp, login, type LoginModel, type TestApp } from '../test-support.ts';
 import { HOLD_LIFETIME_MS } from './card-payments.ts';
 import { GUARANTEE_TEXTS, HOLD_WINDOW_MS, createGuaranteeRunner } from './card-guarantees.ts';
-import { checkoutPayload, ELENA, heldCourt, sandboxProvidersOf } from './checkout-test-support.ts';
+import { checkoutPayload, ELENA, heldCourt, sandboxProvidersOf, testClock } from './checkout-test-support.ts';
 
 const SITE = 'http://localhost:4100';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,17 +31,6 @@ interface GuaranteeRow {
   held_until: string | null;
   captured_cents: number;
   released_cents: number;
-}
-
-/** A clock the test moves; the app and the runners read it. */
-function testClock() {
-  let now = new Date();
-  return {
-    now: () => now,
-    set(at: Date) {
-      now = at;
-    },
-  };
 }
 
 /**

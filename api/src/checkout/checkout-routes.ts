@@ -53,7 +53,14 @@ import {
   type NewCheckout,
 } from './checkout-store.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
-import { cartLinesBody, checkoutAnswer, checkoutBody, checkoutInfoAnswer } from './checkout-wire.ts';
+import {
+  cartLinesBody,
+  checkoutAnswer,
+  checkoutBody,
+  checkoutInfoAnswer,
+  checkoutReferenceParams,
+  checkoutResultAnswer,
+} from './checkout-wire.ts';
 import { totalsOf, type Discount } from './pricing.ts';
 
 /** The Stripe.js the page loads and the key it loads it with: the API's sandbox unless real keys are set. */
@@ -492,6 +499,21 @@ export function checkoutRoutes(
         if (customerId === null) throw new HttpError(400, CHECKOUT_TEXTS.customerMissing);
         ctx.auth.requireCustomer(request, customerId);
         return checkoutInfo(request.body);
+      },
+    );
+
+    // How the customer's card checkout ended (the Redsys return page asks it: the browser comes back to /cz/ok once
+    // Redsys authorised, even when the payment was then returned because the slot went to someone else).
+    app.get<{ Params: { reference: string } }>(
+      '/checkout-result/:reference',
+      { schema: { params: checkoutReferenceParams, response: checkoutResultAnswer } },
+      (request) => {
+        ctx.auth.requireSession(request);
+        const found = ctx.checkouts.findByReference(request.params.reference);
+        // As the Stripe status: a payment unknown here did not pay, and the return page says so.
+        if (!found) return refusal(CHECKOUT_TEXTS.checkoutNotFound);
+        ctx.auth.requireCustomer(request, found.customerId);
+        return { ok: true, model: { status: found.status, refunded: found.refundReason } };
       },
     );
 

@@ -5,7 +5,7 @@
 // bookings and places, takes the products off the stock and queues the receipt, all in that transaction.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { DeliveryAddress } from '@club/shared-contracts/checkout-entities';
+import type { DeliveryAddress, PaymentRefundReason } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { OutboxRepository } from '../comms/outbox-repository.ts';
 import type { CustomerRepository } from '../customers/customer-repository.ts';
@@ -17,7 +17,7 @@ import type { ProductLine, SaleLine } from './cart.ts';
 import { providerOfType, type VoucherKind } from './checkout-catalog.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
 import { lateRefusal, retakeLapsedSlots } from './late-payments.ts';
-import { queueRefund, type RefundReason } from './payment-refunds.ts';
+import { queueRefund } from './payment-refunds.ts';
 import { SESSION_UNITS, hoursVoucherUnits, paidParts, type Totals } from './pricing.ts';
 import { receiptMail } from './receipt-mail.ts';
 import { releaseStock, reserveStock, takeStock } from './stock-reservations.ts';
@@ -87,7 +87,7 @@ export interface CheckoutRecord {
    */
   status: 'Started' | 'Paid' | 'Failed' | 'Saved' | 'Refunded';
   /** Why a Refunded checkout was given back, else null. */
-  refundReason: RefundReason | null;
+  refundReason: PaymentRefundReason | null;
   /** The card the checkout charged or saved (its id, the tokenId the page sends back), or null. */
   savedCardId: number | null;
   /** The order's number once paid, or null. */
@@ -165,7 +165,7 @@ interface CheckoutRow {
   amount_cents: number;
   site_origin: string;
   status: CheckoutRecord['status'];
-  refund_reason: RefundReason | null;
+  refund_reason: PaymentRefundReason | null;
   saved_card_id: number | null;
   sale_number: string | null;
   lines: string;
@@ -173,7 +173,8 @@ interface CheckoutRow {
 }
 
 const CHECKOUT_SQL = `SELECT c.id, c.reference, c.customer_id, c.kind, c.amount_cents, c.site_origin, c.status,
-    (SELECT r.reason FROM payment_refunds r WHERE r.checkout_id = c.id ORDER BY r.id LIMIT 1) AS refund_reason,
+    (SELECT r.reason FROM payment_refunds r WHERE r.checkout_id = c.id AND r.reason <> 'Cancelled' ORDER BY r.id
+      LIMIT 1) AS refund_reason,
     c.saved_card_id, s.number AS sale_number, c.lines, c.save_card
   FROM checkouts c LEFT JOIN sales s ON s.id = c.sale_id`;
 
@@ -480,7 +481,7 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     row: CheckoutRow,
     snapshot: CheckoutSnapshot,
     outcome: CardOutcome,
-    reason: RefundReason,
+    reason: PaymentRefundReason,
     nowIso: string,
   ): void => {
     const { saleId } = insertSale(row.customer_id, snapshot, nowIso, 0);

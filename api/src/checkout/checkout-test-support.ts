@@ -1,8 +1,14 @@
 // Helpers of the checkout tests: a checkout body as the page sends it, a card provider that records its charges,
 // and a court booking held for a customer.
+import assert from 'node:assert/strict';
 import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutPayload, CheckoutSaleItem } from '@club/shared-contracts/checkout-entities';
+import type {
+  CheckoutModel,
+  CheckoutPayload,
+  CheckoutSaleItem,
+  PaymentStatus,
+} from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType, PaymentType } from '@club/shared-contracts/entities';
 import { dayAfter, prebook } from '../bookings/booking-test-support.ts';
 import { DEMO_CHECKOUT } from '../db/demo-club.ts';
@@ -143,4 +149,60 @@ export function sandboxProvidersOf(db: DatabaseSync, now: () => Date): Map<numbe
 export function refundRunnerOf(testApp: TestApp, now: () => Date = () => new Date()): RefundRunner {
   const db = testApp.openDb();
   return createRefundRunner(db, { providers: sandboxProvidersOf(db, now), now });
+}
+
+/** The site the checkout is sent from (its Origin): where the providers send the customer back. */
+export const SITE = 'http://localhost:4100';
+
+/** A customer's checkout as the page sends it, from the site's origin (a card step needs it to come back). */
+export async function checkoutFromSite(
+  app: FastifyInstance,
+  body: CheckoutPayload,
+  token: string,
+): Promise<CheckoutModel> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/shop/checkout-customer',
+    headers: { authorization: `Bearer ${token}`, origin: SITE },
+    payload: body,
+  });
+  const parsed = answer.json<{ ok: boolean; model: CheckoutModel }>();
+  assert.equal(parsed.ok, true, answer.body);
+  return parsed.model;
+}
+
+/** Pays a Stripe intent with a new card in the sandbox, as its script does, then reads the status as the return page. */
+export async function payOnStripeSandbox(
+  app: FastifyInstance,
+  model: CheckoutModel,
+  number = '4242424242424242',
+): Promise<PaymentStatus> {
+  const stripe = model.stripe;
+  assert.ok(stripe, 'the checkout answered a Stripe step');
+  const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
+    number,
+    expMonth: 12,
+    expYear: 2034,
+    cvc: '123',
+  });
+  await call(app, 'POST', '/api/stripe-sandbox/v1/intents/confirm', {
+    clientSecret: stripe.clientSecret,
+    paymentMethod: (card.body.paymentMethod as { id: string }).id,
+  });
+  return (await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`)).body as unknown as PaymentStatus;
+}
+
+/** A clock the test moves; the app and the runners read it. */
+export function testClock() {
+  let now = new Date();
+  return {
+    now: () => now,
+    set(at: Date) {
+      now = at;
+    },
+    /** Moves the clock on by some minutes. */
+    pass(minutes: number) {
+      now = new Date(now.getTime() + minutes * 60_000);
+    },
+  };
 }

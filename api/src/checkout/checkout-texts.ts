@@ -46,6 +46,7 @@ export const CHECKOUT_TEXTS = {
   promoNothingToDiscount: 'El código no se aplica a tu cesta',
   visitorWithCustomer: 'Esta llamada es para clientes sin sesión: usa la del cliente.',
   customerMissing: 'Falta el cliente que paga.',
+  checkoutNotFound: 'Pago no encontrado',
 } as const;
 
 /** What an order, a receipt and a card charge say. */
@@ -63,4 +64,6 @@ export const ORDER_TEXTS = {
   total: 'Total',
   pending: 'Pendiente de pago en el club',
   paymentMethod: 'Método de pago',
+  /** An order's method once money went back to the card: "Tarjeta (Stripe) · Devuelto 45,00 €". */
+  refunded: (method: string, amount: string): string => `${method} · Devuelto ${amount}`,
 } as const;

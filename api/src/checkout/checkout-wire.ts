@@ -5,6 +5,7 @@ import { customerTextLimits } from '@club/shared-contracts/entities';
 import {
   MAX_ID,
   TEXT_LIMITS,
+  closedObject,
   customerLine,
   idSchema,
   nameSchema,
@@ -281,6 +282,29 @@ export const checkoutAnswer = withErrors({
         ctk: str,
       },
     },
+  },
+  required: ['ok'],
+} as const);
+
+/** A checkout's provider reference in a path (newReference: 4 digits, then 8 letters or digits). */
+export const checkoutReferenceParams = closedObject({
+  reference: { type: 'string', minLength: 12, maxLength: 12, pattern: '^[0-9]{4}[A-Z0-9]{8}$' },
+});
+
+/** The answer of GET /api/shop/checkout-result/{reference}. */
+export const checkoutResultAnswer = withErrors({
+  type: 'object',
+  properties: {
+    ok: bool,
+    model: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['Started', 'Paid', 'Failed', 'Saved', 'Refunded'] },
+        refunded: { type: ['string', 'null'], enum: ['SlotTaken', 'PaidTwice', 'SoldOut', null] },
+      },
+      required: ['status', 'refunded'],
+    },
+    errorMsg: str,
   },
   required: ['ok'],
 } as const);

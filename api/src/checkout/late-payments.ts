@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { allRows, getRow, runSql } from '../db/database.ts';
 import { unitsOf } from '../bookings/time-table.ts';
 import type { CheckoutSnapshot } from './checkout-store.ts';
-import type { RefundReason } from './payment-refunds.ts';
+import type { PaymentRefundReason } from '@club/shared-contracts/checkout-entities';
 import { productGone } from './stock-reservations.ts';
 
 interface BlockRow {
@@ -60,7 +60,7 @@ export function lateRefusal(
   checkoutId: number,
   snapshot: CheckoutSnapshot,
   nowIso: string,
-): RefundReason | null {
+): PaymentRefundReason | null {
   for (const saleId of saleIdsOf(snapshot)) {
     const sale = getRow<{
       status: string;

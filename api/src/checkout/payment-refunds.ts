@@ -7,13 +7,14 @@
 // row Due for the next run; the refund's reference is the provider's idempotency key, so asked again it refunds once.
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import type { PaymentRefundReason } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType } from '@club/shared-contracts/entities';
-import { allRows, getRow, inTransaction, runSql } from '../db/database.ts';
+import { allRows, inTransaction, runSql } from '../db/database.ts';
 import { CLAIM_TIMEOUT_MS, type CardProvider } from './card-payments.ts';
 import type { CardProviderName } from './checkout-catalog.ts';
 
-/** Why money goes back to a card. */
-export type RefundReason = 'SlotTaken' | 'PaidTwice' | 'Cancelled' | 'SoldOut';
+/** Why money goes back to a card: a payment returned instead of paying, or a cancel. */
+export type RefundReason = PaymentRefundReason | 'Cancelled';
 
 /** A refund to write Due. */
 export interface DueRefund {
@@ -47,17 +48,6 @@ export function queueRefund(db: DatabaseSync, refund: DueRefund, now: Date): voi
     `rf_${randomBytes(12).toString('hex')}`,
     nowIso,
     nowIso,
-  );
-}
-
-/** What an order had given back (or is giving back) to the card, in cents. */
-export function refundedCentsOf(db: DatabaseSync, saleId: number): number {
-  return (
-    getRow<{ cents: number | null }>(
-      db,
-      "SELECT SUM(amount_cents) AS cents FROM payment_refunds WHERE sale_id = ? AND status <> 'Failed'",
-      saleId,
-    )?.cents ?? 0
   );
 }
 

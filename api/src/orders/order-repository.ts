@@ -26,6 +26,8 @@ export interface OrderRecord {
   shippingCents: number;
   discountCents: number;
   totalCents: number;
+  /** What was given back to the card (a payment returned, a booking cancelled), in cents. */
+  refundedCents: number;
 }
 
 interface SaleRow {
@@ -36,6 +38,7 @@ interface SaleRow {
   payment_method: string;
   shipping_cents: number;
   discount_cents: number;
+  refunded_cents: number;
 }
 
 interface SaleItemRow {
@@ -56,7 +59,9 @@ export interface OrderRepository {
   findOrderOf(customerId: number, saleId: number): OrderRecord | undefined;
 }
 
-const SALE_COLUMNS = 'id, number, created, online, payment_method, shipping_cents, discount_cents';
+const SALE_COLUMNS = `id, number, created, online, payment_method, shipping_cents, discount_cents,
+  (SELECT COALESCE(SUM(r.amount_cents), 0) FROM payment_refunds r WHERE r.sale_id = sales.id AND r.status <> 'Failed')
+    AS refunded_cents`;
 const ITEM_COLUMNS = 'sale_id, category, product_id, name, logo, price_cents, units';
 
 function toOrder(sale: SaleRow, itemRows: SaleItemRow[]): OrderRecord {
@@ -81,6 +86,7 @@ function toOrder(sale: SaleRow, itemRows: SaleItemRow[]): OrderRecord {
     shippingCents: sale.shipping_cents,
     discountCents: sale.discount_cents,
     totalCents: subTotalCents + sale.shipping_cents - sale.discount_cents,
+    refundedCents: sale.refunded_cents,
   };
 }
 

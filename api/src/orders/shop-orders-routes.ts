@@ -4,6 +4,8 @@ import type { AppContext } from '../app-context.ts';
 import { centsToDecimal } from '../catalog/catalog-repository.ts';
 import { HttpError } from '../http/errors.ts';
 import { customerIdParams, emptyQuery, idSchema, withErrors } from '../http/schemas.ts';
+import { ORDER_TEXTS } from '../checkout/checkout-texts.ts';
+import { euros } from '../checkout/receipt-mail.ts';
 import type { OrderItemRecord, OrderRecord } from './order-repository.ts';
 
 /** The answer to an unknown sale id and to another customer's: the same, so sale ids cannot be probed. */
@@ -97,7 +99,11 @@ export const toWireOrderItem = (item: OrderItemRecord): OrderItem => ({
 export const toWireOrder = (order: OrderRecord): Order => ({
   number: order.number,
   items: order.items.map(toWireOrderItem),
-  paymentMethod: order.paymentMethod,
+  // The order's shape has no refund: what went back to the card is said beside the method that paid.
+  paymentMethod:
+    order.refundedCents > 0
+      ? ORDER_TEXTS.refunded(order.paymentMethod, euros(order.refundedCents))
+      : order.paymentMethod,
   date: order.created,
   subTotal: centsToDecimal(order.subTotalCents),
   shipping: centsToDecimal(order.shippingCents),

@@ -5,6 +5,7 @@ import type {
   CheckoutAnswer,
   CheckoutInfoAnswer,
   CheckoutPayload,
+  CheckoutResultAnswer,
   PaymentStatus,
   PromoAnswer,
   PromoPayload,
@@ -32,6 +33,16 @@ export function validatePromo(body: PromoPayload): Promise<PromoAnswer | { ok: f
 export function checkout(body: CheckoutPayload): Promise<CheckoutAnswer | { ok: false; errorMsg?: string }> {
   const path = body.customer.id === null ? '/api/shop/checkout' : '/api/shop/checkout-customer';
   return request('POST', path, { body });
+}
+
+/**
+ * GET /api/shop/checkout-result/{reference}: how the customer's card checkout with that provider reference ended.
+ * Resolves with the answer whatever its ok (a reference unknown here answers ok false).
+ */
+export function getCheckoutResult(
+  reference: string,
+): Promise<CheckoutResultAnswer | { ok: false; errorMsg?: string }> {
+  return request('GET', `/api/shop/checkout-result/${encodeURIComponent(reference)}`);
 }
 
 /** GET /api/stripe/status/{intentId}: whether a card intent ended well, or to ask again a second later. */

@@ -61,3 +61,24 @@ test('a declining card is refused, a cancelled hold is let go, a lapsed one cann
   assert.equal(await holds.capture('0004HOLDDDDD', 3000), false);
   assert.equal(status('0004HOLDDDDD')?.status, 'held');
 });
+
+test('an automatic refund (transaction 3) answers 0900 for what was charged, and refuses more, or an unknown order', async (t) => {
+  const { holds, approving } = await sandbox(t);
+  await holds.hold(approving, 3000, '0005HOLDEEEE');
+  assert.deepEqual(
+    await holds.refund('0005HOLDEEEE', 1000, 'rf_1'),
+    { refunded: false },
+    'a hold is no charge',
+  );
+  await holds.capture('0005HOLDEEEE', 2000);
+  assert.deepEqual(await holds.refund('0005HOLDEEEE', 1500, 'rf_2'), {
+    refunded: true,
+    refundRef: '0005HOLDEEEE:rf_2',
+  });
+  assert.deepEqual(
+    await holds.refund('0005HOLDEEEE', 600, 'rf_3'),
+    { refunded: false },
+    'never more than charged',
+  );
+  assert.deepEqual(await holds.refund('0006UNKNOWN0', 100, 'rf_4'), { refunded: false });
+});

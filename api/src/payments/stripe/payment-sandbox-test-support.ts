@@ -41,7 +41,12 @@ export async function paymentSandboxApp(
   const app = Fastify({ ajv: AJV_OPTIONS });
   installErrorHandling(app);
   installInputRules(app);
-  await registerStripeRoutes(app, { account: stripe, settle, savedCardId: () => null });
+  await registerStripeRoutes(app, {
+    account: stripe,
+    settle,
+    savedCardId: () => null,
+    refundedOf: () => null,
+  });
   await registerRedsysRoutes(app, {
     settings: redsys,
     settle,

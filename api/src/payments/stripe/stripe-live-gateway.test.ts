@@ -162,3 +162,21 @@ test('a hold is an off-session manual-capture intent on the saved card, its end 
   await gateway.cancel('pi_hold');
   assert.equal(sent[3]?.url, 'https://api.stripe.com/v1/payment_intents/pi_hold/cancel');
 });
+
+test('a refund is POST /v1/refunds on the payment intent with the amount, keyed by its reference', async () => {
+  const { sent, fetchImpl } = fakeFetch([
+    [200, { id: 're_1', object: 'refund', amount: 2000, payment_intent: 'pi_paid', status: 'succeeded' }],
+    [400, { error: { message: 'Charge pi_paid has already been refunded.' } }],
+    [500, { error: { message: 'Stripe is down' } }],
+  ]);
+  const gateway = createLiveStripeGateway('sk_test_123', fetchImpl);
+  const request = { paymentIntent: 'pi_paid', amountCents: 2000, idempotencyKey: 'rf_abc' };
+  assert.deepEqual(await gateway.refund(request), { id: 're_1', status: 'succeeded' });
+  assert.equal(sent[0]?.url, 'https://api.stripe.com/v1/refunds');
+  assert.equal(sent[0]?.method, 'POST');
+  const form = new URLSearchParams(sent[0]?.body);
+  assert.deepEqual([form.get('payment_intent'), form.get('amount')], ['pi_paid', '2000']);
+  assert.equal(sent[0]?.headers['Idempotency-Key'], 'rf_abc');
+  assert.equal(await gateway.refund(request), undefined, 'a refusal is no refund, and no retry helps');
+  await assert.rejects(gateway.refund(request), /Stripe is down/, 'an outage is tried again later');
+});

@@ -2,7 +2,11 @@
 // confirms with Stripe.js, or confirms a saved card on the server; the status the return page polls reads the
 // intent and reports how it ended, once, through the checkout's settle.
 import type { DatabaseSync } from 'node:sqlite';
-import type { PaymentStatus, StripeStart } from '@club/shared-contracts/checkout-entities';
+import type {
+  PaymentRefundReason,
+  PaymentStatus,
+  StripeStart,
+} from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { CardCharge, CardOutcome, CardProvider, Settlement } from '../../checkout/card-payments.ts';
 import { CHECKOUT_CURRENCY, UnknownCheckout } from '../../checkout/checkout-store.ts';
@@ -135,13 +139,16 @@ export interface StatusDeps {
   settle: Settle;
   /** The id of the card a checkout saved (card_tokens.id, the tokenId the checkout takes back), or null. */
   savedCardId: (checkoutId: number) => number | null;
+  /** Why a checkout's payment was returned to the card (late-payments.ts), or null when it paid. */
+  refundedOf: (checkoutId: number) => PaymentRefundReason | null;
 }
 
 /**
  * The status of an intent (GET /api/stripe/status/{intentId}), undefined for an intent or checkout unknown here. An intent
  * that ended is settled (its id is the event: a second read, or a race with another, applies nothing more); one
  * still on its way answers retry. A setup pays nothing: it settles not paid, keeping the card, and answers ok with
- * the card's tokenId for the checkout to charge.
+ * the card's tokenId for the checkout to charge. A payment returned to the card (the slot went to someone else
+ * while it was made) answers not ok, with why.
  */
 export async function stripePaymentStatus(
   deps: StatusDeps,
@@ -163,6 +170,8 @@ export async function stripePaymentStatus(
       ...(savedCard ? { savedCard } : {}),
     });
     if (settled === 'unknown') return undefined;
+    const refunded = intent.kind === 'payment' ? deps.refundedOf(checkoutId) : null;
+    if (refunded !== null) return { ok: false, retry: false, tokenId: null, refunded };
     const cardId = savedCard ? deps.savedCardId(checkoutId) : null;
     return { ok: true, retry: false, tokenId: cardId === null ? null : String(cardId) };
   }

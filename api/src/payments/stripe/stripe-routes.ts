@@ -28,6 +28,7 @@ const paymentStatusSchema = {
     ok: { type: 'boolean' },
     retry: { type: 'boolean' },
     tokenId: { type: ['string', 'null'] },
+    refunded: { type: 'string', enum: ['SlotTaken', 'PaidTwice', 'SoldOut'] },
   },
   required: ['ok', 'retry', 'tokenId'],
 } as const;
@@ -200,6 +201,7 @@ export interface StripeRoutesDeps {
   account: StripeAccount;
   settle: Settle;
   savedCardId: StatusDeps['savedCardId'];
+  refundedOf: StatusDeps['refundedOf'];
 }
 
 /** Registers the status under /api/stripe and, with the sandbox, the sandbox under /api/stripe-sandbox. */

@@ -38,7 +38,12 @@ function sandboxOf(t: TestContext, options: StripeSandboxOptions = {}) {
     scriptUrl: SANDBOX_SCRIPT_PATH,
     secretKey: null,
   });
-  const deps = { gateway: sandbox.gateway, settle, savedCardId: (checkoutId: number) => checkoutId * 100 };
+  const deps = {
+    gateway: sandbox.gateway,
+    settle,
+    savedCardId: (checkoutId: number) => checkoutId * 100,
+    refundedOf: () => null,
+  };
   return { db, sandbox, provider, deps, outcomes, status: (id: string) => stripePaymentStatus(deps, id) };
 }
 
