@@ -52,6 +52,14 @@ test('a customer edits the personal data and the address and finds them after a 
   );
 });
 
+test('logging out on the account page opens the home page with no login dialog', async ({ page }) => {
+  await openAccountPage(page, carla);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Cerrar sesión' }).click()]);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toHaveCount(0);
+});
+
 test('a required field left empty shows "The field is required" on that field and sends nothing', async ({
   page,
 }) => {

@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
   await inEnglish(page);
 });
 
-test('a visitor picks a court, logs in, comes back to the same slot and books it into the cart', async ({
+test('a visitor picks a court, presses Book, logs in and goes on to the booking checkout and the cart', async ({
   page,
 }) => {
   const day = clubDay(4);
@@ -29,16 +29,11 @@ test('a visitor picks a court, logs in, comes back to the same slot and books it
   const tenOClock = slot(page, 'Pista 3', '10:00');
   await pickSlot(page, tenOClock);
   await expect(page).toHaveURL(new RegExp(`date=${day}&slot=3-10%3A00$`));
-
-  await book(page).click();
-  await logInThroughDialog(page, customers.bruno.email, customers.bruno.password);
-  await expect(page.getByRole('dialog')).toBeHidden();
-  // The login brings the customer back to the same day and slot, its price loaded again for him.
-  await expect(page).toHaveURL(new RegExp(`/bookings/${padelTypeId}\\?date=${day}&slot=3-10%3A00$`));
-  await expect(tenOClock).toHaveAttribute('aria-pressed', 'true');
   const price = await slotPrice(tenOClock);
 
   await book(page).click();
+  await logInThroughDialog(page, customers.bruno.email, customers.bruno.password);
+  // The login goes on with Book: no second press.
   await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
   await expect(page.getByText('Pista 3', { exact: true })).toBeVisible();
   await page.getByRole('radio', { name: /Full Payment/ }).check();
@@ -54,6 +49,23 @@ test('a visitor picks a court, logs in, comes back to the same slot and books it
   await page.goto(`/bookings/${padelTypeId}?date=${day}`);
   await expect(slot(page, 'Pista 2', '10:00')).toBeVisible();
   await expect(slot(page, 'Pista 3', '10:00')).toHaveCount(0);
+});
+
+test('closing the login dialog after Book cancels the booking: a later login stays on the court page', async ({
+  page,
+}) => {
+  const day = clubDay(5);
+  await page.goto(`/bookings/${padelTypeId}?date=${day}`);
+  await pickSlot(page, slot(page, 'Pista 3', '11:00'));
+  await book(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logInThroughDialog(page, customers.bruno.email, customers.bruno.password);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${padelTypeId}\\?date=${day}&slot=3-11%3A00$`));
+  await expect(book(page)).toBeVisible();
 });
 
 test('a customer books 90 minutes with shared payment and sees her share', async ({ page }) => {

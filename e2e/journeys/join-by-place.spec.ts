@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
 import { apiLogin, clubDay, demoByPlace, inEnglish } from '../fixtures/booking.ts';
 import { cartButton } from '../fixtures/cart.ts';
+import { demoCheckout } from '../fixtures/checkout.ts';
 import { lastLinkInOutbox, logInFromHome } from '../fixtures/login.ts';
 
 const { bookings, template } = demoByPlace;
@@ -117,18 +119,97 @@ test('a player enters the results of a past match; a non-player cannot', async (
   await other.close();
 });
 
-test('a visitor asked to log in at Join comes back to the same booking', async ({ page }) => {
-  await page.goto(`/bookings-byplace?matches=true&date=${clubDay(1)}`);
-  // The open match of tomorrow starts at 18:00.
-  const card = page
+/** The card of a by-place booking on the list: its start and its match type with the level range. */
+const cardOf = (
+  page: Page,
+  booking: { start: string; competitive: boolean; levels: readonly [number, number] },
+) =>
+  page
     .getByRole('article')
-    .filter({ hasText: `· ${bookings.openMatch.start} ·` })
-    .filter({ hasText: 'Competitive · 2,50–4,00' });
-  await card.getByRole('button', { name: 'Join' }).click();
-  await logInThroughDialog(page, customers.bruno.email, customers.bruno.password);
-  await expect(page).toHaveURL(new RegExp(`bookingId=${bookings.openMatch.id}`));
-  await expect(page.getByRole('dialog')).toContainText('Partido abierto de pádel');
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toBeVisible();
+    .filter({ hasText: `· ${booking.start} ·` })
+    .filter({
+      hasText: `${booking.competitive ? 'Competitive' : 'Friendly'} · ${booking.levels
+        .map((level) => level.toFixed(2).replace('.', ','))
+        .join('–')}`,
+    });
+
+test('a visitor presses Join, logs in and goes on to that booking’s confirm popup', async ({ page }) => {
+  await page.goto(`/bookings-byplace?matches=true&date=${clubDay(1)}`);
+  await cardOf(page, bookings.openMatch).getByRole('button', { name: 'Join' }).click();
+  await logInThroughDialog(page, customers.ana.email, customers.ana.password);
+  // The login goes on with Join: no second press.
+  const dialog = page.getByRole('dialog', { name: 'Partido abierto de pádel' });
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`\\?matches=true&date=${clubDay(1)}&bookingId=${bookings.openMatch.id}$`),
+  );
+});
+
+test('a full match says Full on its card with its players and offers its waiting list right there', async ({
+  page,
+}) => {
+  await logInFromHome(page, customers.ana);
+  await page.goto(`/bookings-byplace?matches=true&date=${clubDay(1)}`);
+  const card = cardOf(page, bookings.fullMatch);
+  await expect(card).toContainText('Full');
+  await expect(card.getByRole('list', { name: 'Players' })).toContainText(customers.bruno.name);
+  await expect(card.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(card).toContainText('You are number 1 on the waiting list.');
+  await expect(card.getByRole('button', { name: 'Leave the waiting list' })).toBeVisible();
+
+  // Its popup, opened by its address, offers no Confirm either: the waiting list, where she stands.
+  await page.goto(`/bookings-byplace?matches=true&date=${clubDay(1)}&bookingId=${bookings.fullMatch.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Max players reached');
+  await expect(dialog).toContainText('You are number 1 on the waiting list.');
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Leave the waiting list' }).click();
+  await expect(dialog.getByRole('button', { name: 'Join the waiting list' })).toBeVisible();
+});
+
+test('a customer with no padel level sees why a competitive match refuses her, and the API refuses it too', async ({
+  page,
+}) => {
+  const elena = demoCheckout.customer;
+  const reason = 'This match is competitive: you need a level in its sport to join.';
+  await logInFromHome(page, elena);
+  await page.goto(`/bookings-byplace?matches=true&date=${clubDay(1)}`);
+  const card = cardOf(page, bookings.openMatch);
+  await expect(card).toContainText(reason);
+  await expect(card.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
+  // A friendly match takes her.
+  await expect(cardOf(page, bookings.oneFreePlace).getByRole('button', { name: 'Join' })).toBeVisible();
+
+  await page.goto(`/bookings-byplace?matches=true&date=${clubDay(1)}&bookingId=${bookings.openMatch.id}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(reason);
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+
+  const session = await apiLogin(page, elena);
+  const refused = await page.request.post(
+    `/api/publicbookings/byplace-prebook-place/${session.id}/${bookings.openMatch.id}/Web`,
+    { data: {}, headers: { Authorization: `Bearer ${session.token}` } },
+  );
+  expect(await refused.json()).toEqual({
+    ok: false,
+    errorMsg: 'Este partido es competitivo: necesitas un nivel en su deporte para apuntarte.',
+  });
+});
+
+test('the by-place days read their weekday and date, in date order from the chosen day', async ({ page }) => {
+  await page.goto('/bookings-byplace');
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings.first()).toBeVisible();
+  const shown = await headings.allTextContents();
+  // Each heading is "Weekday dd/MM", the days in date order from today: tomorrow never follows next week.
+  const days = Array.from({ length: 7 }, (_, offset) => clubDay(offset));
+  const label = (day: string) =>
+    `${new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
+  const expected = days.map(label).filter((text) => shown.includes(text));
+  expect(shown).toEqual(expected);
+  // The demo's by-place bookings fill the 6 days from tomorrow.
+  expect(shown).toEqual(expect.arrayContaining(days.slice(1).map(label)));
 });
 
 test('a customer waits for a full match and takes the place a player left, through the mailed link', async ({

@@ -34,12 +34,20 @@ test('a customer sees her levels, the first sport open, a change linking to the 
   );
 });
 
-test('a customer without levels links Taykus at the provider and comes back to his levels', async ({
+test('a customer without levels is offered both providers, links Taykus and comes back to his levels', async ({
   page,
 }) => {
   await logInFromHome(page, customers.bruno);
   await page.goto('/levels');
-  await page.getByRole('link', { name: 'Link your account' }).click();
+  // Every provider the API links is offered, with what linking does.
+  const providers = page.getByRole('region', { name: 'Level providers' });
+  await expect(
+    providers.getByRole('link', { name: 'Link your account with World Padel Rating' }),
+  ).toBeVisible();
+  await expect(providers).toContainText(
+    'Your World Padel Rating levels come to the club: they show here and count to join matches.',
+  );
+  await providers.getByRole('link', { name: 'Link your account with Taykus' }).click();
   // The provider's page (the API's sandbox offline) asks to allow the club to read the levels.
   await expect(page).toHaveURL(/\/api\/level-providers\/Taykus\/authorize\?redirect_uri=/);
   await page.getByRole('link', { name: 'Allow' }).click();
@@ -49,6 +57,12 @@ test('a customer without levels links Taykus at the provider and comes back to h
   const newest = page.getByRole('region', { name: 'Padel · Taykus' }).getByRole('row').nth(1);
   await expect(newest).toContainText(sandbox.Taykus.levels[0].changes.at(-1)!.comments);
   await expect(newest).toContainText('2,85');
+  // World Padel Rating is still offered beside the Taykus levels.
+  await expect(
+    page
+      .getByRole('region', { name: 'Level providers' })
+      .getByRole('link', { name: /^Link your account with/ }),
+  ).toHaveText(['Link your account with World Padel Rating']);
 });
 
 test('a customer opens her next training and sees its gallery', async ({ page }) => {
