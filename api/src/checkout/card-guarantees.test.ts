@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
 import type { CustomerBookings } from '@club/shared-contracts/booking-entities';
 import type { CheckoutModel } from '@club/shared-contracts/checkout-entities';
-import { PaymentType } from '@club/shared-contracts/entities';
+import { PaymentMethodType, PaymentType, type Order } from '@club/shared-contracts/entities';
 import type { FastifyInstance } from 'fastify';
 import { createOutboxRepository } from '../comms/outbox-repository.ts';
 import { createCustomerRepository } from '../customers/customer-repository.ts';
@@ -14,7 +14,17 @@ import { payOnRedsysPage } from '../payments/redsys/redsys-test-support.ts';
 import { call, createTestApp, login, type LoginModel, type TestApp } from '../test-support.ts';
 import { HOLD_LIFETIME_MS } from './card-payments.ts';
 import { GUARANTEE_TEXTS, HOLD_WINDOW_MS, createGuaranteeRunner } from './card-guarantees.ts';
-import { checkoutPayload, ELENA, heldCourt, sandboxProvidersOf, testClock } from './checkout-test-support.ts';
+import {
+  checkoutFromSite,
+  checkoutPayload,
+  ELENA,
+  heldCourt,
+  confirmOnStripeSandbox,
+  refundRunnerOf,
+  sandboxProvidersOf,
+  stripeStatus,
+  testClock,
+} from './checkout-test-support.ts';
 
 const SITE = 'http://localhost:4100';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,10 +47,31 @@ interface GuaranteeRow {
  * A runner of the guarantees on its own connection, with the sandboxes' providers: what the app runs in the
  * background, run when the test says (a second runner, as another server would be).
  */
-function runnerOf(testApp: TestApp, now: () => Date) {
+/** Resolves after some turns of the event loop: a provider's latency, or a caller that comes a little later. */
+const ticks = (count: number) =>
+  new Promise<void>((resolve) => {
+    let left = count;
+    const step = () => (left-- <= 0 ? resolve() : setImmediate(step));
+    step();
+  });
+
+function runnerOf(testApp: TestApp, now: () => Date, captureLatency = 0) {
   const db = testApp.openDb();
+  const providers = sandboxProvidersOf(db, now);
+  const stripe = providers.get(PaymentMethodType.Stripe);
+  if (stripe?.capture && captureLatency > 0) {
+    const capture = stripe.capture.bind(stripe);
+    // Stripe answers a capture over the network: the sandbox's answer comes that many turns later.
+    providers.set(PaymentMethodType.Stripe, {
+      ...stripe,
+      capture: async (holdRef, amountCents) => {
+        await ticks(captureLatency);
+        return capture(holdRef, amountCents);
+      },
+    });
+  }
   return createGuaranteeRunner(db, {
-    providers: sandboxProvidersOf(db, now),
+    providers,
     outbox: createOutboxRepository(db, now),
     customers: createCustomerRepository(db),
     clubTitle: () => 'Club Demo',
@@ -193,7 +224,8 @@ describe('the checkout of a shared payment with retention', () => {
   });
 
   test("at the start captures the shares still unpaid, not a teammate's paid share, and releases the rest", async (t) => {
-    const { clock, db, guarantee, runner, shares, held, othersCents } = await retentionCheckout(t);
+    const { app, clock, db, elena, guarantee, runner, shares, held, othersCents } =
+      await retentionCheckout(t);
     clock.set(new Date(guarantee().hold_from));
     await runner.settleDue();
     // Bruno pays his share at the club while the hold is on Elena's card.
@@ -226,6 +258,86 @@ describe('the checkout of a shared payment with retention', () => {
       .get(row.hold_ref ?? '') as { status: string; captured_cents: number };
     assert.deepEqual([intent.status, intent.captured_cents], ['succeeded', othersCents - brunoCents]);
     assert.deepEqual(await runner.settleDue(), { held: [], captured: [], released: [], failed: [] });
+
+    // The capture is an order of the owner's, in My orders with the capture's amount and the card.
+    const orders = (await call(app, 'GET', `/api/shop/customer-orders/${elena.id}`, undefined, elena.token))
+      .body.model as Array<{ id: number; total: number }>;
+    const [newest] = orders;
+    assert.equal(newest?.total, (othersCents - brunoCents) / 100);
+    const order = (
+      await call(app, 'GET', `/api/shop/customer-orders/${elena.id}/${newest?.id}`, undefined, elena.token)
+    ).body.model as Order;
+    assert.equal(order.paymentMethod, GUARANTEE_TEXTS.paymentMethod('4242'));
+    assert.equal(order.items.length, 2, 'the two free places the capture paid');
+  });
+
+  test("a teammate's payment racing the capture of the same share is charged once: 20 runs", async (t) => {
+    // The payment's status read comes some turns later in each run, and Stripe takes some turns to answer the
+    // capture, so the runs cover the payment first, the capture first, and the payment landing while the capture
+    // waits for Stripe.
+    const outcomes = new Set<string>();
+    for (let run = 0; run < 20; run += 1) {
+      const { testApp, app, clock, db, bruno, guarantee, runner, shares, othersCents } =
+        await retentionCheckout(t);
+      const slowRunner = runnerOf(testApp, clock.now, Math.floor(run / 4) * 8);
+      clock.set(new Date(guarantee().hold_from));
+      await runner.settleDue();
+      // Bruno starts paying his share by card while the hold is on Elena's card, and confirms it on the sandbox.
+      const brunoShare = shares()[1];
+      assert.ok(brunoShare);
+      const model = await checkoutFromSite(
+        app,
+        checkoutPayload(bruno.id, {
+          saleIds: [brunoShare.id],
+          paymentMethodId: DEMO_CHECKOUT.methods.stripe.id,
+          guid: `bruno-${run}`,
+          customer: { email: DEMO_CUSTOMERS.bruno.email },
+        }),
+        bruno.token,
+      );
+      const intentId = await confirmOnStripeSandbox(app, model);
+      clock.set(new Date(Date.parse(guarantee().starts_at) + 60_000));
+      // The return page's status read settles Bruno's payment; the runner captures at the start.
+      const [status] = await Promise.all([
+        ticks((run % 4) * 3).then(() => stripeStatus(app, intentId)),
+        ticks(run % 5 === 4 ? 100 : 0).then(() => slowRunner.settleDue()),
+      ]);
+      await refundRunnerOf(testApp, clock.now).settleDue();
+
+      const charged = (id: string) =>
+        (
+          db
+            .prepare(
+              `SELECT COALESCE(captured_cents, amount_cents) - (SELECT COALESCE(SUM(amount_cents), 0)
+                 FROM stripe_sandbox_refunds r WHERE r.payment_intent = i.id) AS net
+               FROM stripe_sandbox_intents i WHERE id = ? AND status = 'succeeded'`,
+            )
+            .get(id) as { net: number } | undefined
+        )?.net ?? 0;
+      const row = guarantee();
+      assert.equal(
+        charged(intentId) + charged(row.hold_ref ?? ''),
+        othersCents,
+        `run ${run}: the unpaid shares are charged exactly once between Bruno's card and the capture`,
+      );
+      assert.deepEqual(
+        shares().map((share) => share.status),
+        ['Paid', 'Paid', 'Paid', 'Paid'],
+      );
+      const refunds = db.prepare("SELECT status FROM payment_refunds WHERE status <> 'Refunded'").all();
+      assert.deepEqual(refunds, [], `run ${run}: every refund made`);
+      const captureRefunded = db
+        .prepare('SELECT 1 FROM payment_refunds WHERE guarantee_id IS NOT NULL')
+        .get();
+      outcomes.add(
+        status.ok
+          ? captureRefunded
+            ? 'the capture, which found the share paid, refunded it'
+            : 'Bruno paid first, the capture never charged the share'
+          : 'Bruno, who found the share captured, was refunded',
+      );
+    }
+    assert.equal(outcomes.size, 3, `every order of events was run: ${[...outcomes].join('; ')}`);
   });
 
   test('every share paid before the start: the hold is released, nothing captured', async (t) => {

@@ -7,8 +7,11 @@
 //     the shares still unpaid → Held (with the moment it lapses), or Failed (the owner is mailed: the unpaid shares
 //     are still theirs to pay); nothing left unpaid → Released without a hold.
 //   - Held, the match started: captures the shares still unpaid (a teammate who paid lowers it), marks them Paid by
-//     the owner's card, and lets the rest go → Captured; every share paid → the hold let go → Released. A hold that
-//     is no longer there (it lapsed) → Failed, mailed as above.
+//     the owner's card with an order for the owner (My orders), and lets the rest go → Captured; every share paid →
+//     the hold let go → Released. A hold that is no longer there (it lapsed) → Failed, mailed as above. A teammate
+//     who pays while the capture runs cannot be charged twice: the transaction that marks the share Paid first
+//     decides; a capture that finds it paid refunds that part of the capture, a payment that finds it captured is
+//     refunded (late-payments.ts).
 //   - The booking cancelled: a hold is let go, a scheduled one never placed → Released.
 // Each step claims its row first (a second runner, in this process or another, leaves a claimed row alone), calls
 // the provider outside any transaction, then writes the result in one transaction guarded by the claim. A provider
@@ -23,6 +26,8 @@ import { allRows, inTransaction, runSql } from '../db/database.ts';
 import { CLAIM_TIMEOUT_MS, type CardProvider } from './card-payments.ts';
 import type { CardProviderName } from './checkout-catalog.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { writeOrderRecord } from './order-records.ts';
+import { queueRefund } from './payment-refunds.ts';
 import { euros } from './receipt-mail.ts';
 
 /** How long before the start the hold is placed: 6 days, so a 7-day hold still covers the start. */
@@ -147,6 +152,13 @@ export interface GuaranteeRun {
   failed: number[];
 }
 
+interface UnpaidShare {
+  id: number;
+  owed: number;
+  description: string;
+  logo: string;
+}
+
 interface GuaranteeRow {
   id: number;
   booking_id: number;
@@ -183,11 +195,12 @@ export function createGuaranteeRunner(db: DatabaseSync, deps: GuaranteeRunnerDep
     deps.providers.get(PROVIDER_TYPES[row.provider]);
 
   // The shares of the booking still to pay (the owner's share was paid at checkout): what a capture takes.
-  const unpaidShares = (bookingId: number): Array<{ id: number; owed: number }> =>
-    allRows<{ id: number; owed: number }>(
+  const unpaidShares = (bookingId: number): UnpaidShare[] =>
+    allRows<UnpaidShare>(
       db,
-      `SELECT id, gross_cents - paid_cents AS owed FROM booking_sales
-       WHERE booking_id = ? AND status = 'Pending' AND gross_cents > paid_cents ORDER BY id`,
+      `SELECT s.id, s.gross_cents - s.paid_cents AS owed, s.description, t.image AS logo
+       FROM booking_sales s JOIN bookings b ON b.id = s.booking_id JOIN booking_types t ON t.id = b.booking_type_id
+       WHERE s.booking_id = ? AND s.status = 'Pending' AND s.gross_cents > s.paid_cents ORDER BY s.id`,
       bookingId,
     );
   const sumOf = (shares: ReadonlyArray<{ owed: number }>): number =>
@@ -316,20 +329,53 @@ export function createGuaranteeRunner(db: DatabaseSync, deps: GuaranteeRunnerDep
       ) {
         return false;
       }
-      // The shares read before the capture: one a teammate paid in between was charged twice, as with any share
-      // paid at the club at the start; the club refunds it.
+      // The shares read before the capture: one a teammate paid in between is theirs (their transaction came
+      // first), and that part of the capture goes back to the owner's card.
       let left = owed;
+      const paid: UnpaidShare[] = [];
       for (const share of shares) {
         if (left < share.owed) break;
         left -= share.owed;
-        runSql(
+        const took = runSql(
           db,
           `UPDATE booking_sales SET status = 'Paid', paid_cents = gross_cents, payment_method = ?
            WHERE id = ? AND status = 'Pending'`,
           method,
           share.id,
         );
+        if (took === 1) paid.push(share);
       }
+      const order =
+        paid.length === 0
+          ? null
+          : writeOrderRecord(db, {
+              customerId: row.customer_id,
+              paymentMethod: method,
+              lines: paid.map((share) => ({
+                category: 'Service' as const,
+                productId: null,
+                name: share.description,
+                logo: share.logo,
+                priceCents: share.owed,
+                units: 1,
+              })),
+              shippingCents: 0,
+              discountCents: 0,
+              pendingCents: 0,
+              created: now.toISOString(),
+            });
+      queueRefund(
+        db,
+        {
+          saleId: order?.saleId ?? null,
+          paid: { guaranteeId: row.id },
+          provider: row.provider,
+          paymentRef: row.hold_ref ?? '',
+          amountCents: owed - sumOf(paid),
+          reason: 'PaidTwice',
+        },
+        now,
+      );
       return true;
     });
     if (captured) run.captured.push(row.id);

@@ -17,6 +17,7 @@ import type { ProductLine, SaleLine } from './cart.ts';
 import { providerOfType, type VoucherKind } from './checkout-catalog.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
 import { lateRefusal, retakeLapsedSlots } from './late-payments.ts';
+import { writeOrderRecord } from './order-records.ts';
 import { queueRefund } from './payment-refunds.ts';
 import { SESSION_UNITS, hoursVoucherUnits, paidParts, type Totals } from './pricing.ts';
 import { receiptMail } from './receipt-mail.ts';
@@ -154,9 +155,6 @@ export function newReference(): string {
   return reference;
 }
 
-/** The order number a customer sees ("PED-000123"), as the demo orders are numbered. */
-const orderNumber = (saleId: number): string => `PED-${String(saleId).padStart(6, '0')}`;
-
 interface CheckoutRow {
   id: number;
   reference: string;
@@ -288,51 +286,33 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
   };
 
   // Writes an order's sale and items as the checkout priced them; answers its id and number.
-  const insertSale = (
-    customerId: number,
-    snapshot: CheckoutSnapshot,
-    nowIso: string,
-    pendingCents: number,
-  ) => {
-    const saleId =
-      getRow<{ next: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS next FROM sales')?.next ?? 1;
-    const number = orderNumber(saleId);
-    insertRow(
-      db,
-      `INSERT INTO sales (id, customer_id, number, created, online, payment_method, shipping_cents, discount_cents,
-         pending_cents)
-       VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-      saleId,
+  const insertSale = (customerId: number, snapshot: CheckoutSnapshot, nowIso: string, pendingCents: number) =>
+    writeOrderRecord(db, {
       customerId,
-      number,
-      nowIso,
-      paymentMethodOf(snapshot),
-      snapshot.totals.transport.grossCents,
-      snapshot.totals.discount.grossCents,
+      paymentMethod: paymentMethodOf(snapshot),
+      lines: [
+        ...snapshot.products.map((product) => ({
+          category: 'Article' as const,
+          productId: product.productId,
+          name: product.name,
+          logo: product.logo,
+          priceCents: product.unitGrossCents,
+          units: product.units,
+        })),
+        ...snapshot.sales.map((sale) => ({
+          category: 'Service' as const,
+          productId: null,
+          name: sale.description,
+          logo: sale.logo,
+          priceCents: sale.grossCents,
+          units: 1,
+        })),
+      ],
+      shippingCents: snapshot.totals.transport.grossCents,
+      discountCents: snapshot.totals.discount.grossCents,
       pendingCents,
-    );
-    let position = 0;
-    const addItem = db.prepare(
-      `INSERT INTO sale_items (sale_id, position, category, product_id, name, logo, price_cents, units)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const product of snapshot.products) {
-      addItem.run(
-        saleId,
-        position++,
-        'Article',
-        product.productId,
-        product.name,
-        product.logo,
-        product.unitGrossCents,
-        product.units,
-      );
-    }
-    for (const sale of snapshot.sales) {
-      addItem.run(saleId, position++, 'Service', null, sale.description, sale.logo, sale.grossCents, 1);
-    }
-    return { saleId, number };
-  };
+      created: nowIso,
+    });
 
   // Writes the order of a checkout and applies it (see the top of the file), with its guarantee on the card it
   // charged or saved; answers the order's number.

@@ -171,12 +171,12 @@ export async function checkoutFromSite(
   return parsed.model;
 }
 
-/** Pays a Stripe intent with a new card in the sandbox, as its script does, then reads the status as the return page. */
-export async function payOnStripeSandbox(
+/** Confirms a Stripe intent with a new card in the sandbox, as its script does; answers the intent's id. */
+export async function confirmOnStripeSandbox(
   app: FastifyInstance,
   model: CheckoutModel,
   number = '4242424242424242',
-): Promise<PaymentStatus> {
+): Promise<string> {
   const stripe = model.stripe;
   assert.ok(stripe, 'the checkout answered a Stripe step');
   const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
@@ -189,7 +189,20 @@ export async function payOnStripeSandbox(
     clientSecret: stripe.clientSecret,
     paymentMethod: (card.body.paymentMethod as { id: string }).id,
   });
-  return (await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`)).body as unknown as PaymentStatus;
+  return stripe.intentId;
+}
+
+/** The status of a Stripe intent as the return page reads it (which settles it). */
+export const stripeStatus = async (app: FastifyInstance, intentId: string): Promise<PaymentStatus> =>
+  (await call(app, 'GET', `/api/stripe/status/${intentId}`)).body as unknown as PaymentStatus;
+
+/** Pays a Stripe intent with a new card in the sandbox, as its script does, then reads the status as the return page. */
+export async function payOnStripeSandbox(
+  app: FastifyInstance,
+  model: CheckoutModel,
+  number = '4242424242424242',
+): Promise<PaymentStatus> {
+  return stripeStatus(app, await confirmOnStripeSandbox(app, model, number));
 }
 
 /** A clock the test moves; the app and the runners read it. */
