@@ -33,6 +33,22 @@ export function useJoinRefusalText(): (
   };
 }
 
+/**
+ * Why the customer cannot join a booking, or null: already one of its players ('You are already in'), or kept out by
+ * the match's rules.
+ */
+export function useWhyNotJoin(): (
+  booking: Pick<BookingCard, 'minLevel' | 'maxLevel' | 'players'> & { joinRefusal: JoinRefusal | null },
+  customerId: number | null,
+) => string | null {
+  const { t } = useTranslation('booking');
+  const refusalText = useJoinRefusalText();
+  return (booking, customerId) =>
+    customerId !== null && booking.players.some((player) => player.customerId === customerId)
+      ? t('You are already in')
+      : refusalText(booking.joinRefusal, booking);
+}
+
 /** Whether a booking has no place the customer may take: all taken, or the free ones held for the waiting list. */
 export function hasNoPlaceLeft(
   booking: Pick<BookingCard, 'participantsIn' | 'maxParticipants'> & {

@@ -3,6 +3,7 @@ import { addTexts, type Texts } from '@club/shared-contracts/i18n';
 /** The texts several booking pages share ('booking' namespace): each text has one home. */
 export const bookingTexts: Texts = {
   'en-US': {
+    'You are already in': 'You are already in',
     'Join the waiting list': 'Join the waiting list',
     'Leave the waiting list': 'Leave the waiting list',
     'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
@@ -56,6 +57,7 @@ export const bookingTexts: Texts = {
     'Team 2': 'Team 2',
   },
   'es-ES': {
+    'You are already in': 'Ya estás dentro',
     'Join the waiting list': 'Apuntarme a la lista de espera',
     'Leave the waiting list': 'Salir de la lista de espera',
     'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
@@ -109,6 +111,7 @@ export const bookingTexts: Texts = {
     'Team 2': 'Equipo 2',
   },
   'fr-FR': {
+    'You are already in': 'Vous y êtes déjà',
     'Join the waiting list': 'M’inscrire sur la liste d’attente',
     'Leave the waiting list': 'Quitter la liste d’attente',
     'You are number {{position}} on the waiting list. We will write to you if a place frees up.':
@@ -162,6 +165,7 @@ export const bookingTexts: Texts = {
     'Team 2': 'Équipe 2',
   },
   'it-IT': {
+    'You are already in': 'Ci sei già',
     'Join the waiting list': 'Iscrivimi alla lista d’attesa',
     'Leave the waiting list': 'Lascia la lista d’attesa',
     'You are number {{position}} on the waiting list. We will write to you if a place frees up.':

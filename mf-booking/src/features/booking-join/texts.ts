@@ -10,7 +10,6 @@ export const bookingJoinTexts: Texts = {
     'You have joined the booking': 'You have joined the booking',
     'You play in team 1.': 'You play in team 1.',
     'You play in team 2.': 'You play in team 2.',
-    'You are already in': 'You are already in',
     Occupancy: 'Occupancy',
     'A place has been freed for you: it is held until {{time}}.':
       'A place has been freed for you: it is held until {{time}}.',
@@ -22,7 +21,6 @@ export const bookingJoinTexts: Texts = {
     'You have joined the booking': 'Te has unido a la reserva',
     'You play in team 1.': 'Juegas en el equipo 1.',
     'You play in team 2.': 'Juegas en el equipo 2.',
-    'You are already in': 'Ya estás dentro',
     Occupancy: 'Ocupación',
     'A place has been freed for you: it is held until {{time}}.':
       'Se ha liberado una plaza para ti: te la guardamos hasta las {{time}}.',
@@ -35,7 +33,6 @@ export const bookingJoinTexts: Texts = {
     'You have joined the booking': 'Vous avez rejoint la réservation',
     'You play in team 1.': 'Vous jouez dans l’équipe 1.',
     'You play in team 2.': 'Vous jouez dans l’équipe 2.',
-    'You are already in': 'Vous y êtes déjà',
     Occupancy: 'Occupation',
     'A place has been freed for you: it is held until {{time}}.':
       'Une place s’est libérée pour vous : elle vous est réservée jusqu’à {{time}}.',
@@ -47,7 +44,6 @@ export const bookingJoinTexts: Texts = {
     'You have joined the booking': 'Ti sei unito alla prenotazione',
     'You play in team 1.': 'Giochi nella squadra 1.',
     'You play in team 2.': 'Giochi nella squadra 2.',
-    'You are already in': 'Ci sei già',
     Occupancy: 'Occupazione',
     'A place has been freed for you: it is held until {{time}}.':
       'Si è liberato un posto per te: lo teniamo per te fino alle {{time}}.',

@@ -227,6 +227,22 @@ describe('bookings by place', () => {
     expect(window.location.pathname).toBe('/customer-bookings');
   });
 
+  it('says a customer already in a booking is in, on the card and in the popup, with no Join or Confirm', async () => {
+    logIn(7);
+    const mine = byPlace(26, '2026-11-30T21:00:00', {
+      players: [bookingPlayer(7, 'Ana García', Team.Team1), freePlace(Team.NotSet)],
+      participantsIn: 1,
+    });
+    answer({ 'POST /api/publicbookings/byplace-list': { ok: true, data: [mine] } });
+    await renderList(`/bookings-byplace?date=${day}&bookingId=26`);
+    const card = screen.getByRole('article', { hidden: true });
+    expect(card).toHaveTextContent('You are already in');
+    expect(within(card).queryByRole('button', { name: 'Join', hidden: true })).toBeNull();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('You are already in');
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
   it('shows why a join is refused in the popup only, and offers Confirm no more', async () => {
     logIn(7);
     answer({

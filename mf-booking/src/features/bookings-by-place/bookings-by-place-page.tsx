@@ -18,7 +18,7 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { conceptsOf, narrowByConcept } from '../../lib/booking-concepts';
 import { BookingCard } from '../../lib/booking-card/booking-card';
-import { hasNoPlaceLeft, useJoinRefusalText } from '../../lib/join-refusal';
+import { hasNoPlaceLeft, useWhyNotJoin } from '../../lib/join-refusal';
 import { useLoginContinuation, withoutPendingAction } from '../../lib/login-continuation';
 import { WaitingList } from '../../lib/waiting-list';
 import { useBookingToJoin, useByPlaceList, useByPlaceTypes } from './by-place-loading';
@@ -39,8 +39,8 @@ function typeLink(type: BookingType | null, params: URLSearchParams): string {
  * The bookings by place (document 2, 2.2): All and one button per by-place type, 'Create match' when the chosen
  * type allows it, the day the week starts, and the week's bookings under their weekdays with their dates, in date
  * order from that day (each a row of booking cards). Join sends a booking with a visual map to it and opens the
- * confirm popup otherwise, going on after the login a visitor is asked for; a full booking offers its waiting list
- * and a match whose rules keep the customer out says why. The popup lives in the address (bookingId, and the place
+ * confirm popup otherwise, going on after the login a visitor is asked for; a full booking offers its waiting list,
+ * and a booking the customer is in, or a match whose rules keep them out, says so. The popup lives in the address (bookingId, and the place
  * chosen on the map).
  */
 export function BookingsByPlacePage() {
@@ -62,7 +62,7 @@ export function BookingsByPlacePage() {
   useDocumentTitle(type?.name ?? t('Join a booking'));
 
   const customerId = session.customer?.currentId ?? null;
-  const refusalText = useJoinRefusalText();
+  const whyNotJoin = useWhyNotJoin();
   const list = useByPlaceList({ bookingTypeId: typeId, customerId, date });
   const joining = useBookingToJoin(view.bookingId, list);
 
@@ -154,7 +154,7 @@ export function BookingsByPlacePage() {
                   <BookingCard
                     booking={booking}
                     onJoin={join}
-                    refusal={refusalText(booking.joinRefusal, booking)}
+                    refusal={whyNotJoin(booking, customerId)}
                     full={hasNoPlaceLeft(booking)}
                     whenFull={
                       customerId === null ? (

@@ -15,7 +15,7 @@ import { useNavigate } from '@club/shared-ui/router';
 import { Spinner } from '@club/shared-ui/spinner';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Load } from '@club/shared-ui/use-load';
-import { hasNoPlaceLeft, useJoinRefusalText } from '../../lib/join-refusal';
+import { hasNoPlaceLeft, useWhyNotJoin } from '../../lib/join-refusal';
 import { WaitingList } from '../../lib/waiting-list';
 import type { BookingToJoin } from './by-place-loading';
 import styles from './bookings-by-place-page.module.css';
@@ -32,15 +32,15 @@ export interface JoinDialogProps {
  * The confirm popup of a by-place booking (document 2, 2.2 and 4): the booking, the place chosen on the map, the
  * price, and Confirm, which takes the place (byplace-prebook-place); a free service goes to the customer's
  * bookings, otherwise the sale goes to the cart with its cancel URL and on to the checkout. Confirm is offered only
- * for what the server takes: a match whose rules keep the customer out says why, a full booking says so and offers
- * its waiting list, and a refusal the server still sends shows here, in its words (not in the global popup over
- * this one). An unknown booking says 'crash'.
+ * for what the server takes: a customer already in and a match whose rules keep the customer out say so, a full
+ * booking says so and offers its waiting list, and a refusal the server still sends shows here, in its words (not
+ * in the global popup over this one). An unknown booking says 'crash'.
  */
 export function JoinDialog({ booking, place, onClose }: JoinDialogProps) {
   const { t } = useTranslation('booking');
   const { date } = useFormatDate();
   const shownPrice = useShownPrice();
-  const refusalText = useJoinRefusalText();
+  const whyNotJoin = useWhyNotJoin();
   const customerId = useSession().customer?.currentId ?? null;
   const navigate = useNavigate();
   const [working, setWorking] = useState(false);
@@ -78,7 +78,7 @@ export function JoinDialog({ booking, place, onClose }: JoinDialogProps) {
   }
 
   const loaded = booking.state === 'loaded' ? booking.data : null;
-  const refusal = loaded && refusalText(loaded.joinRefusal, loaded);
+  const refusal = loaded && whyNotJoin(loaded, customerId);
   const full = loaded !== null && !refusal && hasNoPlaceLeft(loaded);
   const confirmable = loaded !== null && !refusal && !full && !refused;
   return (
