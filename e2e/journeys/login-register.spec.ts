@@ -1,12 +1,5 @@
 import { chooseLanguage, customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
-import {
-  appToken,
-  fillRegistration,
-  lastLinkInOutbox,
-  newCustomer,
-  openLoginPopup,
-  recordAppMessages,
-} from '../fixtures/login.ts';
+import { fillRegistration, lastLinkInOutbox, newCustomer, openLoginPopup } from '../fixtures/login.ts';
 
 test('a visitor registers: the legal conditions are asked for first, then the activation notice shows and the mail is sent', async ({
   page,
@@ -111,28 +104,4 @@ test('/auto-login with a token that is not linked explains it and the login take
   await main.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await logInThroughDialog(page, customers.bruno.email, customers.bruno.password);
   await expect(page).toHaveURL(/\/generalConditions$/);
-});
-
-test("/link-account links the app's token to the customer, tells the app, and /auto-login then logs in with it", async ({
-  page,
-}) => {
-  const appMessages = await recordAppMessages(page);
-  const token = appToken();
-  await page.goto(`/link-account?token=${token}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vincula la app a tu cuenta' })).toBeVisible();
-  await page.getByLabel(/^Email/).fill(customers.bruno.email);
-  await page.getByLabel(/^Contraseña/).fill(customers.bruno.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-
-  await expect(page.getByText('Tu cuenta ya está vinculada a la app.')).toBeVisible();
-  expect(await appMessages()).toEqual([
-    { type: 'account_linked', customerId: expect.any(Number), token: expect.any(String) },
-  ]);
-
-  // The app opens the site later with its token alone, without the web view's stored session.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/auto-login?token=${token}&redirect=/customer-orders`);
-  await expect(page).toHaveURL(/\/customer-orders$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 });
