@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { fakeApi, requestsTo } from '@club/shared-contracts/api/test-fetch';
+import type { CheckoutResult } from '@club/shared-contracts/checkout-entities';
 import { popularProductsWidget, provideRemoteWidgets } from '@club/shared-contracts/remote-widgets';
-import { fakeCart, provideClubSettings, renderAtPath } from '@club/shared-ui/testing';
+import { BrowserRouter, useRoutes } from '@club/shared-ui/router';
+import { fakeCart, provideClubSettings, renderAtPath, renderWithI18n } from '@club/shared-ui/testing';
 import { PaymentKoPage } from './payment-ko-page';
 import { PaymentOkPage } from './payment-ok-page';
 
@@ -64,5 +67,67 @@ describe('the failure page', () => {
     await renderAtPath(<PaymentKoPage />, '/cz/ko');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(screen.getByText(popularProducts)).toBeInTheDocument();
+  });
+});
+
+describe('a payment returned to the card', () => {
+  it('says on the failure page that the slot was taken and the money returned, and leads to My orders', async () => {
+    await renderAtPath(<PaymentKoPage />, '/cz/ko?refunded=SlotTaken');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('The slot was taken while you paid: your payment has been returned.');
+    expect(document.title).toBe('Payment returned · Club Test');
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/customer-orders');
+    expect(cart.clear).not.toHaveBeenCalled();
+  });
+
+  it('ignores a reason it does not know', async () => {
+    await renderAtPath(<PaymentKoPage />, '/cz/ko?refunded=Whatever');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Sorry! The payment has not been completed.',
+    );
+    expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();
+  });
+
+  // Redsys sends the customer to /cz/ok with its signed answer once the card is charged.
+  const redsysReturn = (order: string) =>
+    `?Ds_SignatureVersion=HMAC_SHA256_V1&Ds_MerchantParameters=${encodeURIComponent(
+      btoa(JSON.stringify({ Ds_Order: order, Ds_Response: '0000' })),
+    )}&Ds_Signature=x`;
+  function Pages() {
+    return useRoutes([
+      { path: '/cz/ok', element: <PaymentOkPage /> },
+      { path: '/cz/ko', element: <PaymentKoPage /> },
+    ]);
+  }
+  async function arriveFromRedsys(order: string, result: CheckoutResult) {
+    const requests = fakeApi({ [`GET /api/shop/checkout-result/${order}`]: { ok: true, model: result } });
+    window.history.replaceState(null, '', `/cz/ok${redsysReturn(order)}`);
+    await act(() =>
+      renderWithI18n(
+        <BrowserRouter>
+          <Pages />
+        </BrowserRouter>,
+      ),
+    );
+    return requests;
+  }
+
+  it('asks how a Redsys payment ended and, returned because the slot was taken, says so on the failure page', async () => {
+    const requests = await arriveFromRedsys('0042ABCDEFGH', { status: 'Refunded', refunded: 'SlotTaken' });
+    expect(requestsTo(requests, 'GET', '/api/shop/checkout-result/0042ABCDEFGH')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'The slot was taken while you paid: your payment has been returned.',
+    );
+    expect(window.location.pathname + window.location.search).toBe('/cz/ko?refunded=SlotTaken');
+    expect(cart.clear).not.toHaveBeenCalled();
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('a Redsys payment that paid shows the success page and empties the cart', async () => {
+    await arriveFromRedsys('0042ABCDEFGH', { status: 'Paid', refunded: null });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'The payment has been processed successfully',
+    );
+    expect(cart.clear).toHaveBeenCalledTimes(1);
   });
 });

@@ -113,3 +113,9 @@ test('a setup that ended well without a card goes to the failure page', async ()
   await arriveAt('?setup_intent=seti_2');
   expect(where()).toBe('/cz/ko');
 });
+
+test('goes to the failure page saying why when the payment was returned to the card', async () => {
+  answerStatus('pi_6', { ok: false, retry: false, tokenId: null, refunded: 'SlotTaken' });
+  await arriveAt('?payment_intent=pi_6');
+  expect(where()).toBe('/cz/ko?refunded=SlotTaken');
+});

@@ -1,6 +1,7 @@
 import { getStripeStatus } from '@club/shared-contracts/api/checkout';
 import type { PaymentStatus } from '@club/shared-contracts/checkout-entities';
 import { paths } from '@club/shared-contracts/paths';
+import { refundedTarget } from './payment-refund';
 
 /** How many more times the status is asked while the server says retry, and how long apart (document 3, 9). */
 export const statusRetries = 10;
@@ -44,9 +45,11 @@ export function returnedIntent(search: URLSearchParams): ReturnedIntent | null {
 
 /**
  * Where a return goes: a paid intent to /cz/ok, a saved card back to the checkout with its token (which then pays),
- * and anything else (refused, no answer, retries used up, a setup without a card) to /cz/ko.
+ * a payment returned to the card to /cz/ko saying why, and anything else (refused, no answer, retries used up, a
+ * setup without a card) to /cz/ko.
  */
 export function returnTarget(intent: ReturnedIntent | null, status: PaymentStatus | null): string {
+  if (status?.refunded) return refundedTarget(status.refunded);
   if (!intent || !status?.ok) return paths.paymentKo();
   if (intent.kind === 'payment') return paths.paymentOk();
   if (!status.tokenId) return paths.paymentKo();
