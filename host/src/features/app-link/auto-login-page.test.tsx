@@ -84,8 +84,8 @@ test('a refused token explains it, in the chosen language, and offers the login 
 });
 
 test('a malformed token (answered 400) gets the same explanation', async () => {
-  fakeFetch({ ok: false, errorMsg: 'externalToken must NOT have fewer than 16 characters' }, 400);
-  await visit('?token=short');
+  fakeFetch({ ok: false, errorMsg: 'externalToken must NOT have more than 200 characters' }, 400);
+  await visit(`?token=${'x'.repeat(201)}`);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The link from the app is not valid or has expired',
   );
