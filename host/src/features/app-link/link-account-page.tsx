@@ -44,7 +44,7 @@ type LinkState =
   | { state: 'failed'; message: string | null; retry: () => void };
 
 /** The refusals of a link code, as the page says them. */
-export const refusalTexts: Record<Refusal, string> = {
+const refusalTexts: Record<Refusal, string> = {
   unknown: 'This link from the app is not valid. Ask the app for a new one.',
   used: 'This link from the app has already been used. Ask the app for a new one.',
   lapsed: 'This link from the app has expired: it lasts 5 minutes. Ask the app for a new one.',
