@@ -66,7 +66,9 @@ test('Make your booking shows at most 4 court booking types and leads to them an
   await expect(page.getByRole('heading', { level: 2, name: demoBooking.typeNames.tennis })).toBeVisible();
 });
 
-test('Join a match shows the open matches, and Join leads to the match’s join page', async ({ page }) => {
+test('Join a match shows the open matches; a visitor’s Join logs in and goes on to the match’s confirm popup', async ({
+  page,
+}) => {
   await page.goto('/');
   await revealHomeSections(page);
   const section = homeSection(page, 'Join a match');
@@ -77,9 +79,24 @@ test('Join a match shows the open matches, and Join leads to the match’s join 
   await expect(section.getByText('4 of 4 players')).toHaveCount(0);
 
   await cards.first().getByRole('button', { name: 'Join' }).click();
+  // A visitor is asked to log in to join, on the home page; the login goes on with Join.
+  await expect(page).toHaveURL(/\/$/);
+  await logInThroughDialog(page, customers.ana.email, customers.ana.password);
+  await expect(page).toHaveURL(
+    new RegExp(`/bookings-byplace/\\d+\\?matches=true&date=[\\d-]+&bookingId=${bookings.openMatch.id}$`),
+  );
+  await expect(page.getByRole('dialog', { name: 'Partido abierto de pádel' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // A customer's Join leads to the match's join page.
+  await page.goto('/');
+  await revealHomeSections(page);
+  await homeSection(page, 'Join a match')
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: 'Join' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/booking-join/${bookings.openMatch.id}$`));
-  // A visitor is asked to log in to join.
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
 
 test('a school program leads to its page with the school key', async ({ page }) => {

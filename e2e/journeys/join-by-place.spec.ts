@@ -135,13 +135,14 @@ const cardOf = (
 
 test('a visitor presses Join, logs in and goes on to that booking’s confirm popup', async ({ page }) => {
   await page.goto(`/bookings-byplace?matches=true&date=${clubDay(1)}`);
-  await cardOf(page, bookings.openMatch).getByRole('button', { name: 'Join' }).click();
+  // The six-player match is friendly and open to her level; she plays in none of its places.
+  await cardOf(page, bookings.sixPlayers).getByRole('button', { name: 'Join' }).click();
   await logInThroughDialog(page, customers.ana.email, customers.ana.password);
   // The login goes on with Join: no second press.
   const dialog = page.getByRole('dialog', { name: 'Partido abierto de pádel' });
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expect(page).toHaveURL(
-    new RegExp(`\\?matches=true&date=${clubDay(1)}&bookingId=${bookings.openMatch.id}$`),
+    new RegExp(`\\?matches=true&date=${clubDay(1)}&bookingId=${bookings.sixPlayers.id}$`),
   );
 });
 

@@ -2,6 +2,15 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { pendingActionKey, useSession } from '@club/shared-contracts/session';
 import { useSearchParams } from '@club/shared-ui/router';
 
+/** The action of joining a booking after the login ('join:103'), which the bookings-by-place page goes on with. */
+export const joinAction = (bookingId: number): string => `join:${bookingId}`;
+
+/** The booking a join action names, or null for another action. */
+export function bookingToJoin(action: string): number | null {
+  const id = /^join:(\d{1,9})$/.exec(action)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
 /** The address query without a pending action (for a page that changes its address as it goes on). */
 export function withoutPendingAction(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -19,7 +19,12 @@ import { useTranslation } from '@club/shared-ui/translation';
 import { conceptsOf, narrowByConcept } from '../../lib/booking-concepts';
 import { BookingCard } from '../../lib/booking-card/booking-card';
 import { hasNoPlaceLeft, useWhyNotJoin } from '../../lib/join-refusal';
-import { useLoginContinuation, withoutPendingAction } from '../../lib/login-continuation';
+import {
+  bookingToJoin,
+  joinAction,
+  useLoginContinuation,
+  withoutPendingAction,
+} from '../../lib/login-continuation';
 import { WaitingList } from '../../lib/waiting-list';
 import { useBookingToJoin, useByPlaceList, useByPlaceTypes } from './by-place-loading';
 import { changeByPlaceView, dayGroups, readByPlaceView, weekdayNames } from './by-place-view';
@@ -78,7 +83,7 @@ export function BookingsByPlacePage() {
   function join(booking: BookingCardData) {
     if (!session.isLoggedIn) {
       // The login goes on joining this booking.
-      requestLoginToContinue(`${location.pathname}?${params.toString()}`, `join:${booking.id}`);
+      requestLoginToContinue(`${location.pathname}?${params.toString()}`, joinAction(booking.id));
       return;
     }
     goOnJoining(booking.id, (booking as ByPlaceBooking).bookingTemplateId);
@@ -86,7 +91,7 @@ export function BookingsByPlacePage() {
 
   // Join asked a visitor to log in: with the list loaded for the customer, Join goes on by itself.
   useLoginContinuation(list.state === 'loaded', (action) => {
-    const bookingId = positiveWhole(/^join:(\d+)$/.exec(action)?.[1]);
+    const bookingId = bookingToJoin(action);
     if (bookingId === null) return;
     const listed =
       list.state === 'loaded' ? list.data.find((booking) => booking.id === bookingId) : undefined;

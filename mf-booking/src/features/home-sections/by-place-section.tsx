@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { getByPlaceList } from '@club/shared-contracts/api/bookings';
 import type { ByPlaceBooking } from '@club/shared-contracts/booking-entities';
 import { clubTime } from '@club/shared-contracts/dates';
-import { useSession } from '@club/shared-contracts/session';
+import { requestLoginToContinue, useSession } from '@club/shared-contracts/session';
 import { useSettings } from '@club/shared-contracts/settings';
 import { useNavigate } from '@club/shared-ui/router';
 import { useLoad } from '@club/shared-ui/use-load';
 import { BookingCard } from '../../lib/booking-card/booking-card';
+import { joinAction } from '../../lib/login-continuation';
 import { BookingHomeSection, homeSectionItems } from './booking-home-section';
 
 /** Props of ByPlaceSection. */
@@ -18,6 +19,11 @@ export interface ByPlaceSectionProps {
   shows: (booking: ByPlaceBooking) => boolean;
   /** Where a card's Join leads. */
   joinAt: (booking: ByPlaceBooking) => string;
+  /**
+   * Where a visitor's Join goes on after the login it asks for (a bookings-by-place list, which opens the booking's
+   * confirm popup or map); without it the visitor follows joinAt like a customer.
+   */
+  visitorJoinsAt?: (booking: ByPlaceBooking) => string;
 }
 
 /**
@@ -25,9 +31,10 @@ export interface ByPlaceSectionProps {
  * today of the club's calendar (soonest first, none past), as booking cards whose Join leads on to joining. A
  * logged-in customer's list carries their prices, as the bookings-by-place page's does.
  */
-export function ByPlaceSection({ title, label, shows, joinAt }: ByPlaceSectionProps) {
+export function ByPlaceSection({ title, label, shows, joinAt, visitorJoinsAt }: ByPlaceSectionProps) {
   const settings = useSettings();
-  const customerId = useSession().customer?.currentId ?? null;
+  const session = useSession();
+  const customerId = session.customer?.currentId ?? null;
   const navigate = useNavigate();
   const today = useMemo(() => clubTime(settings, new Date())?.format('YYYY-MM-DD') ?? '', [settings]);
   const request = useMemo(
@@ -42,7 +49,16 @@ export function ByPlaceSection({ title, label, shows, joinAt }: ByPlaceSectionPr
     <BookingHomeSection
       title={title}
       load={load}
-      card={(booking) => <BookingCard booking={booking} onJoin={() => void navigate(joinAt(booking))} />}
+      card={(booking) => (
+        <BookingCard
+          booking={booking}
+          onJoin={() => {
+            if (!session.isLoggedIn && visitorJoinsAt) {
+              requestLoginToContinue(visitorJoinsAt(booking), joinAction(booking.id));
+            } else void navigate(joinAt(booking));
+          }}
+        />
+      )}
     />
   );
 }

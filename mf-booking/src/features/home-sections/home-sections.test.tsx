@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import type { ComponentType } from 'react';
 import type { BookingType, ByPlaceBooking } from '@club/shared-contracts/booking-entities';
 import { fakeApi, neverAnswered, requestsTo, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { clubTime } from '@club/shared-contracts/dates';
 import { Team, type BookingConcept } from '@club/shared-contracts/entities';
+import { loginRequestAtom } from '@club/shared-contracts/session';
 import {
   clubSettings,
   logIn,
@@ -216,10 +218,21 @@ describe('join a match', () => {
   });
 
   it('joins a match on its join page', async () => {
+    logIn(7);
     fakeApi({ [byPlacePath]: { ok: true, data: byPlaceList } });
     await renderSection(MatchesSection);
     await join('Match 2');
     expect(window.location.pathname).toBe('/booking-join/2');
+  });
+
+  it('asks a visitor to log in at Join, going on to the match’s confirm popup on its day’s matches', async () => {
+    fakeApi({ [byPlacePath]: { ok: true, data: byPlaceList } });
+    await renderSection(MatchesSection);
+    await join('Match 2');
+    expect(window.location.pathname).toBe('/');
+    expect(getDefaultStore().get(loginRequestAtom)?.backUrl).toBe(
+      '/bookings-byplace/5?matches=true&date=2026-11-28&then=join%3A2',
+    );
   });
 });
 

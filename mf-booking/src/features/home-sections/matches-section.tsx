@@ -12,10 +12,25 @@ const openMatch = (booking: ByPlaceBooking) =>
 /** A match is joined on its join page, which asks a visitor to log in and offers the teams' free places. */
 const joinPage = (booking: ByPlaceBooking) => paths.bookingJoin(booking.id);
 
-/** 'Join a match' (document 2, 2.10, 3): the first 4 upcoming open matches, each card's Join to its join page. */
+/** A visitor's Join logs in on the home page and goes on to the match's confirm popup on the day's matches. */
+const matchesOfTheDay = (booking: ByPlaceBooking) =>
+  paths.bookingsByPlace(booking.bookingTypeId, { matches: true, date: booking.date });
+
+/**
+ * 'Join a match' (document 2, 2.10, 3): the first 4 upcoming open matches, each card's Join to its join page; a
+ * visitor's Join asks for the login and goes on to the match's confirm popup.
+ */
 function MatchesSection() {
   const { t } = useTranslation('booking');
-  return <ByPlaceSection title={t('Join a match')} label="matches" shows={openMatch} joinAt={joinPage} />;
+  return (
+    <ByPlaceSection
+      title={t('Join a match')}
+      label="matches"
+      shows={openMatch}
+      joinAt={joinPage}
+      visitorJoinsAt={matchesOfTheDay}
+    />
+  );
 }
 
 /** The matches section of the home page (`./matches-section`). */
