@@ -22,9 +22,19 @@ export const APP_LINK_TEXTS: Record<RedeemRefusal, string> = {
 export const APP_NAME_MAX_LENGTH = 60;
 
 /** PKCE's verifier (RFC 7636): 43 to 128 unreserved characters. */
-const codeVerifierSchema = { type: 'string', pattern: '^[A-Za-z0-9._~-]{43,128}$' } as const;
+const codeVerifierSchema = {
+  type: 'string',
+  minLength: 43,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9._~-]+$',
+} as const;
 /** base64url(SHA-256(verifier)) without padding: 43 characters. */
-const codeChallengeSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
+const codeChallengeSchema = {
+  type: 'string',
+  minLength: 43,
+  maxLength: 43,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
 
 const refusal = (reason: RedeemRefusal) => ({ ok: false, errorMsg: APP_LINK_TEXTS[reason], reason });
 
