@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { APP_LINK_CODE_TTL_MS, APP_LINK_TTL_MS } from '../app-context.ts';
 import type { AppContext } from '../app-context.ts';
 import { customerLine, tokenSchema, withErrors } from '../http/schemas.ts';
-import type { LinkCodeRefusal, RedeemRefusal } from './app-link-repository.ts';
+import type { RedeemRefusal } from './app-link-repository.ts';
 
 // How the club's mobile app links a customer's account (README, The club's mobile app): it asks for a link code with
 // the S256 challenge of a secret it keeps, opens /link-account?token=<code>, where the customer logs in and confirms;
@@ -19,7 +19,7 @@ export const APP_LINK_TEXTS: Record<RedeemRefusal, string> = {
 };
 
 /** The longest name an app gives itself. */
-export const APP_NAME_MAX_LENGTH = 60;
+const APP_NAME_MAX_LENGTH = 60;
 
 /** PKCE's verifier (RFC 7636): 43 to 128 unreserved characters. */
 const codeVerifierSchema = {
@@ -72,8 +72,6 @@ interface RedeemBody {
   confirmation: string;
 }
 
-const isRefusal = (value: unknown): value is LinkCodeRefusal => typeof value === 'string';
-
 /** The link code calls under /api/publiccustomers/app-link-codes. */
 export function appLinkRoutes(ctx: AppContext) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
@@ -110,7 +108,7 @@ export function appLinkRoutes(ctx: AppContext) {
       },
       (request) => {
         const pending = ctx.appLinks.findCode(request.body.code);
-        if (isRefusal(pending)) return refusal(pending);
+        if (typeof pending === 'string') return refusal(pending);
         return { ok: true, model: { appName: pending.appName, expires: pending.expires.toISOString() } };
       },
     );
@@ -127,7 +125,7 @@ export function appLinkRoutes(ctx: AppContext) {
         // The customer logged in on the page; a parent acting as a child links the app to the child it acts as.
         const session = ctx.auth.requireSession(request);
         const confirmed = ctx.appLinks.confirmCode(request.body.code, session.customer.id);
-        if (isRefusal(confirmed)) return refusal(confirmed);
+        if (typeof confirmed === 'string') return refusal(confirmed);
         return { ok: true, model: { confirmation: confirmed.confirmation } };
       },
     );
