@@ -168,6 +168,19 @@ describe('join booking', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Max players reached');
   });
 
+  it('says why the match’s rules keep the customer out, with neither Join nor the waiting list', async () => {
+    logIn(7);
+    answer(
+      info([player(8, 'A', Team.Team1), free(Team.Team1), free(Team.Team2), free(Team.Team2)], {
+        joinRefusal: 'womenOnly',
+      }),
+    );
+    await renderJoin();
+    expect(screen.getByRole('status')).toHaveTextContent('This match is for women only.');
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).not.toBeInTheDocument();
+  });
+
   it('shows why a join is refused, and the booking as it is now', async () => {
     logIn(7);
     const before = info([
