@@ -292,3 +292,26 @@ test('an intent answers its client secret only, and a finished one cannot be con
   assert.deepEqual(sandbox.confirm(stripe.clientSecret, card), { error: STRIPE_ERRORS.unexpectedState });
   assert.deepEqual(sandbox.authenticate(stripe.clientSecret, true), { error: STRIPE_ERRORS.unexpectedState });
 });
+
+test('a refund gives back at most what the payment charged, once per key, and nothing of an unpaid intent', async (t) => {
+  const { sandbox, provider } = sandboxOf(t);
+  const unpaid = await started(provider);
+  assert.deepEqual(await provider.refund?.(unpaid.intentId, 100, 'rf_unpaid'), { refunded: false });
+
+  const paid = await started(provider);
+  sandbox.confirm(paid.clientSecret, paymentMethod(sandbox, '4242424242424242'));
+  const first = await provider.refund?.(paid.intentId, 3000, 'rf_1');
+  assert.ok(first?.refunded);
+  assert.match(first.refundRef, /^re_sbx_/);
+  assert.deepEqual(
+    await provider.refund?.(paid.intentId, 3000, 'rf_1'),
+    first,
+    'the same key, the same refund',
+  );
+  assert.deepEqual(
+    await provider.refund?.(paid.intentId, 1251, 'rf_2'),
+    { refunded: false },
+    'never more than the 42,50 € charged',
+  );
+  assert.equal((await provider.refund?.(paid.intentId, 1250, 'rf_3'))?.refunded, true);
+});
