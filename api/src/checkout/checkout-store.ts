@@ -20,7 +20,7 @@ import { lateRefusal, retakeLapsedSlots } from './late-payments.ts';
 import { writeOrderRecord } from './order-records.ts';
 import { queueRefund } from './payment-refunds.ts';
 import { SESSION_UNITS, hoursVoucherUnits, paidParts, type Totals } from './pricing.ts';
-import { receiptMail } from './receipt-mail.ts';
+import { receiptMail, type Receipt } from './receipt-mail.ts';
 import { releaseStock, reserveStock, takeStock } from './stock-reservations.ts';
 
 /** The delivery data a checkout was given (the customer block without its password). */
@@ -396,35 +396,44 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       nowIso,
       checkoutId,
     );
-    const customer = options.customers.findById(customerId);
-    if (customer?.email) {
-      options.outbox.queue(
-        receiptMail(options.clubTitle(), {
-          customerId,
-          email: customer.email,
-          name: customer.name,
-          number,
-          lines: [
-            ...snapshot.products.map((line) => ({
-              name: line.name,
-              units: line.units,
-              totalCents: line.grossCents,
-            })),
-            ...snapshot.sales.map((line) => ({
-              name: line.description,
-              units: 1,
-              totalCents: line.grossCents,
-            })),
-          ],
-          shippingCents: snapshot.totals.transport.grossCents,
-          discountCents: snapshot.totals.discount.grossCents,
-          totalCents: total,
-          paymentMethod: method,
-          pendingCents: payAtClub ? total : 0,
-        }),
-      );
-    }
+    queueReceipt(customerId, number, snapshot, { pendingCents: payAtClub ? total : 0, refund: null });
     return number;
+  };
+
+  // The order's receipt in the customer's outbox: paid, left to pay at the club, or returned to the card and why.
+  const queueReceipt = (
+    customerId: number,
+    number: string,
+    snapshot: CheckoutSnapshot,
+    state: Pick<Receipt, 'pendingCents' | 'refund'>,
+  ): void => {
+    const customer = options.customers.findById(customerId);
+    if (!customer?.email) return;
+    options.outbox.queue(
+      receiptMail(options.clubTitle(), {
+        customerId,
+        email: customer.email,
+        name: customer.name,
+        number,
+        lines: [
+          ...snapshot.products.map((line) => ({
+            name: line.name,
+            units: line.units,
+            totalCents: line.grossCents,
+          })),
+          ...snapshot.sales.map((line) => ({
+            name: line.description,
+            units: 1,
+            totalCents: line.grossCents,
+          })),
+        ],
+        shippingCents: snapshot.totals.transport.grossCents,
+        discountCents: snapshot.totals.discount.grossCents,
+        totalCents: snapshot.totals.total.grossCents,
+        paymentMethod: paymentMethodOf(snapshot),
+        ...state,
+      }),
+    );
   };
 
   // A card the provider saved, kept once per provider token; answers its id.
@@ -464,7 +473,7 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     reason: PaymentRefundReason,
     nowIso: string,
   ): void => {
-    const { saleId } = insertSale(row.customer_id, snapshot, nowIso, 0);
+    const { saleId, number } = insertSale(row.customer_id, snapshot, nowIso, 0);
     queueRefund(
       db,
       {
@@ -478,6 +487,10 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       new Date(nowIso),
     );
     releaseStock(db, row.id);
+    queueReceipt(row.customer_id, number, snapshot, {
+      pendingCents: 0,
+      refund: { reason, cents: row.amount_cents },
+    });
     runSql(
       db,
       "UPDATE checkouts SET status = 'Refunded', sale_id = ?, finished = ? WHERE id = ?",

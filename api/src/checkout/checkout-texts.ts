@@ -59,6 +59,13 @@ export const ORDER_TEXTS = {
   receiptGreeting: (name: string): string => `Hola ${name}:`,
   receiptPaid: 'Gracias por tu compra. Este es el recibo de tu pedido.',
   receiptPending: 'Gracias por tu compra. La pagarás en el club: este es el resumen de tu pedido.',
+  /** The receipt of a payment that went back to the card, by why. */
+  receiptRefunded: {
+    SlotTaken: 'Alguien reservó la pista mientras pagabas: te hemos devuelto el pago a la tarjeta.',
+    PaidTwice: 'Esa parte ya estaba pagada cuando pagaste: te hemos devuelto el pago a la tarjeta.',
+    SoldOut: 'Un producto se agotó mientras pagabas: te hemos devuelto el pago a la tarjeta.',
+  },
+  refundedToCard: 'Devuelto a tu tarjeta',
   shipping: 'Envío',
   discount: 'Descuento',
   total: 'Total',

@@ -8,6 +8,8 @@ import { DEMO_CHECKOUT, DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { payOnRedsysPage } from '../payments/redsys/redsys-test-support.ts';
 import { call, createTestApp, login } from '../test-support.ts';
 import { CARD_STEP_MINUTES } from './card-step-holds.ts';
+import { listOutbox } from '../comms/outbox-repository.ts';
+import { ORDER_TEXTS } from './checkout-texts.ts';
 import { euros } from './receipt-mail.ts';
 import {
   checkoutFromSite,
@@ -76,7 +78,10 @@ async function brunoTakesTheSlot(app: Awaited<ReturnType<typeof lapsedCardStep>>
 
 describe('a card payment after its hold lapsed', () => {
   test('with the slot taken by someone else, Stripe refunds it, the order records the refund, the status says so', async (t) => {
-    const { app, model, held, bookingOf, refunds, orders, db } = await lapsedCardStep(t, methods.stripe.id);
+    const { app, model, held, bookingOf, refunds, orders, db, elena } = await lapsedCardStep(
+      t,
+      methods.stripe.id,
+    );
     const bruno = await brunoTakesTheSlot(app);
     const ordersBefore = (await orders()).length;
 
@@ -111,6 +116,10 @@ describe('a card payment after its hold lapsed', () => {
     const [refunded] = all;
     assert.equal(refunded?.total, price / 100);
     assert.equal(refunded?.paymentMethod, `${methods.stripe.name} · Devuelto ${euros(price)}`);
+    const [mail] = listOutbox(db, elena.id);
+    assert.equal(mail?.subject.includes(refunded?.number ?? '-'), true, 'the order’s receipt is mailed');
+    assert.ok(mail?.body.includes(ORDER_TEXTS.receiptRefunded.SlotTaken), 'saying why the payment went back');
+    assert.ok(mail?.body.includes(`${ORDER_TEXTS.refundedToCard}: ${euros(price)}`));
     // A second status read changes nothing.
     const again = (await call(app, 'GET', `/api/stripe/status/${model.stripe?.intentId}`)).body;
     assert.equal(again.refunded, 'SlotTaken');

@@ -1,4 +1,5 @@
 // The receipt a checkout's order sends to the customer's outbox (shown in the customer's communications).
+import type { PaymentRefundReason } from '@club/shared-contracts/checkout-entities';
 import type { NewMail } from '../comms/outbox-repository.ts';
 import { ORDER_TEXTS } from './checkout-texts.ts';
 import { escapeHtml } from '../http/escape-html.ts';
@@ -19,6 +20,8 @@ export interface Receipt {
   paymentMethod: string;
   /** What is left to pay at the club (0 when paid). */
   pendingCents: number;
+  /** The payment went back to the card (late-payments.ts): why, and how much. */
+  refund: { reason: PaymentRefundReason; cents: number } | null;
 }
 
 /** The receipt mail of an order. */
@@ -35,17 +38,25 @@ export function receiptMail(clubTitle: string, receipt: Receipt): NewMail {
   }
   const pending =
     receipt.pendingCents > 0 ? `\n<p>${ORDER_TEXTS.pending}: ${euros(receipt.pendingCents)}</p>` : '';
+  const refunded = receipt.refund
+    ? `\n<p>${ORDER_TEXTS.refundedToCard}: ${euros(receipt.refund.cents)}</p>`
+    : '';
+  const opening = receipt.refund
+    ? ORDER_TEXTS.receiptRefunded[receipt.refund.reason]
+    : receipt.pendingCents > 0
+      ? ORDER_TEXTS.receiptPending
+      : ORDER_TEXTS.receiptPaid;
   return {
     customerId: receipt.customerId,
     email: receipt.email,
     subject: ORDER_TEXTS.receiptSubject(clubTitle, receipt.number),
     body: `<h1>${escapeHtml(clubTitle)}</h1>
 <p>${ORDER_TEXTS.receiptGreeting(escapeHtml(receipt.name))}</p>
-<p>${receipt.pendingCents > 0 ? ORDER_TEXTS.receiptPending : ORDER_TEXTS.receiptPaid}</p>
+<p>${opening}</p>
 <table>
 ${rows.join('\n')}
 <tr><th>${ORDER_TEXTS.total}</th><td></td><th>${euros(receipt.totalCents)}</th></tr>
 </table>
-<p>${ORDER_TEXTS.paymentMethod}: ${escapeHtml(receipt.paymentMethod)}</p>${pending}`,
+<p>${ORDER_TEXTS.paymentMethod}: ${escapeHtml(receipt.paymentMethod)}</p>${pending}${refunded}`,
   };
 }
