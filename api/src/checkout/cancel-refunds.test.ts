@@ -5,7 +5,14 @@ import { test } from 'node:test';
 import type { CheckoutModel } from '@club/shared-contracts/checkout-entities';
 import { DEMO_CHECKOUT, DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { call, createTestApp, login, type TestApp } from '../test-support.ts';
-import { checkout, checkoutPayload, heldCourt, refundRunnerOf } from './checkout-test-support.ts';
+import {
+  checkout,
+  checkoutPayload,
+  heldCourt,
+  confirmOnStripeSandbox,
+  refundRunnerOf,
+  stripeStatus,
+} from './checkout-test-support.ts';
 import { paidParts } from './pricing.ts';
 
 const { methods, coupons } = DEMO_CHECKOUT;
@@ -79,19 +86,8 @@ test('a booking paid by card with a coupon is refunded to the card what the card
       promoCode: coupons.money.code,
     }),
   });
-  const stripe = started.json<{ model: CheckoutModel }>().model.stripe;
-  assert.ok(stripe);
-  const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2034,
-    cvc: '123',
-  });
-  await call(app, 'POST', '/api/stripe-sandbox/v1/intents/confirm', {
-    clientSecret: stripe.clientSecret,
-    paymentMethod: (card.body.paymentMethod as { id: string }).id,
-  });
-  assert.equal((await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`)).body.ok, true);
+  const intentId = await confirmOnStripeSandbox(app, started.json<{ model: CheckoutModel }>().model);
+  assert.equal((await stripeStatus(app, intentId)).ok, true);
 
   const cancelled = await cancel(app, held.bookingId, elena);
   assert.deepEqual(cancelled.body, {
@@ -108,7 +104,7 @@ test('a booking paid by card with a coupon is refunded to the card what the card
         .get(),
     }) as Record<string, unknown>;
   assert.deepEqual(refund(), {
-    payment_ref: stripe.intentId,
+    payment_ref: intentId,
     amount_cents: paid,
     reason: 'Cancelled',
     status: 'Due',
@@ -120,7 +116,7 @@ test('a booking paid by card with a coupon is refunded to the card what the card
       .prepare('SELECT payment_intent, amount_cents FROM stripe_sandbox_refunds')
       .all()
       .map((row) => ({ ...row })),
-    [{ payment_intent: stripe.intentId, amount_cents: paid }],
+    [{ payment_intent: intentId, amount_cents: paid }],
     'the sandbox refunded the card what it paid',
   );
 });

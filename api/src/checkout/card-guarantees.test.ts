@@ -20,6 +20,7 @@ import {
   ELENA,
   heldCourt,
   confirmOnStripeSandbox,
+  payOnStripeSandbox,
   refundRunnerOf,
   sandboxProvidersOf,
   stripeStatus,
@@ -79,24 +80,6 @@ function runnerOf(testApp: TestApp, now: () => Date, captureLatency = 0) {
   });
 }
 
-/** Pays the intent with a new card through the sandbox as its script does, then reads the status as /cz/ok. */
-async function payWithNewCard(app: FastifyInstance, model: CheckoutModel, number: string): Promise<void> {
-  const stripe = model.stripe;
-  assert.ok(stripe);
-  const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
-    number,
-    expMonth: 12,
-    expYear: 2034,
-    cvc: '123',
-  });
-  await call(app, 'POST', '/api/stripe-sandbox/v1/intents/confirm', {
-    clientSecret: stripe.clientSecret,
-    paymentMethod: (card.body.paymentMethod as { id: string }).id,
-  });
-  const status = await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`);
-  assert.equal(status.body.ok, true, JSON.stringify(status.body));
-}
-
 /**
  * Elena books a court 12 days ahead with shared payment (Bruno and two free places) and pays with Stripe and a new
  * card, not asking to save it: the checkout as the page sends it.
@@ -130,7 +113,7 @@ async function retentionCheckout(t: TestContext, cardNumber = '4242424242424242'
       .prepare('SELECT amount_cents FROM stripe_sandbox_intents WHERE id = ?')
       .get(body.model.stripe?.intentId ?? '') as { amount_cents: number }
   ).amount_cents;
-  await payWithNewCard(app, body.model, cardNumber);
+  assert.equal((await payOnStripeSandbox(app, body.model, cardNumber)).ok, true);
   const guarantee = (): GuaranteeRow =>
     db
       .prepare('SELECT * FROM card_guarantees WHERE booking_id = ?')
@@ -540,7 +523,7 @@ describe('the checkout of a shared payment with retention', () => {
         paymentMethodId: DEMO_CHECKOUT.methods.stripe.id,
       }),
     });
-    await payWithNewCard(app, answer.json<{ model: CheckoutModel }>().model, '4242424242424242');
+    assert.equal((await payOnStripeSandbox(app, answer.json<{ model: CheckoutModel }>().model)).ok, true);
     const db = testApp.openDb();
     const status = () =>
       (db

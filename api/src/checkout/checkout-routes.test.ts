@@ -13,6 +13,7 @@ import {
   ELENA,
   heldCourt,
   line,
+  payOnStripeSandbox,
   recordingProvider,
 } from './checkout-test-support.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
@@ -570,17 +571,7 @@ describe('paying bookings', () => {
     assert.equal(stripe.intent, 'setup');
 
     // The card popup: the card goes to the sandbox and confirms the setup; the return page reads the status.
-    const card = await call(app, 'POST', '/api/stripe-sandbox/v1/payment_methods', {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
-      cvc: '123',
-    });
-    await call(app, 'POST', '/api/stripe-sandbox/v1/intents/confirm', {
-      clientSecret: stripe.clientSecret,
-      paymentMethod: (card.body.paymentMethod as { id: string }).id,
-    });
-    const status = (await call(app, 'GET', `/api/stripe/status/${stripe.intentId}`)).body;
+    const status = await payOnStripeSandbox(app, setup.body.model as CheckoutModel);
     const db = testApp.openDb();
     const saved = db
       .prepare("SELECT id, last_digits FROM card_tokens WHERE customer_id = ? AND provider = 'stripe'")
