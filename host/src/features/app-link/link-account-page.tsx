@@ -72,25 +72,23 @@ export function LinkAccountPage({ loginForm: LoginForm }: LinkAccountPageProps) 
   const confirmRef = useRef<HTMLButtonElement>(null);
   const [loggedInHere, setLoggedInHere] = useState(false);
 
+  /** A refused link says why; a call that failed otherwise offers to try again. */
+  function refuseOrFail(error: unknown, retry: () => void) {
+    const reason = refusalOf(error);
+    setLink(reason ? { state: 'refused', reason } : { state: 'failed', message: errorMessage(error), retry });
+  }
+
   useEffect(() => {
     if (!code || !canPostToHostApp()) return;
     let current = true;
     lookupAppLinkCode(code).then(
       (answer) => current && setLink({ state: 'pending', code: answer.model, confirming: false }),
-      (error: unknown) => {
-        if (!current) return;
-        const reason = refusalOf(error);
-        if (reason) setLink({ state: 'refused', reason });
-        else
-          setLink({
-            state: 'failed',
-            message: errorMessage(error),
-            retry: () => {
-              setLink({ state: 'checking' });
-              setAttempt((count) => count + 1);
-            },
-          });
-      },
+      (error: unknown) =>
+        current &&
+        refuseOrFail(error, () => {
+          setLink({ state: 'checking' });
+          setAttempt((count) => count + 1);
+        }),
     );
     return () => {
       current = false;
@@ -113,14 +111,7 @@ export function LinkAccountPage({ loginForm: LoginForm }: LinkAccountPageProps) 
       postToHostApp({ type: 'account_linked', confirmation: answer.model.confirmation });
       setLink({ state: 'linked' });
     } catch (error) {
-      const reason = refusalOf(error);
-      if (reason) setLink({ state: 'refused', reason });
-      else
-        setLink({
-          state: 'failed',
-          message: errorMessage(error),
-          retry: () => void confirm(pending),
-        });
+      refuseOrFail(error, () => void confirm(pending));
     }
   }
 
