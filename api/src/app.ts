@@ -10,6 +10,7 @@ import { createBookingStore } from './bookings/booking-store.ts';
 import { byPlaceRoutes } from './bookings/byplace-routes.ts';
 import { createByPlaceStore, type ByPlaceStore } from './bookings/byplace-store.ts';
 import { clubInstant } from './bookings/club-time.ts';
+import { rulesFor } from './bookings/join-rules.ts';
 import { courtBookingRoutes } from './bookings/court-booking-routes.ts';
 import { calendarFeedRoutes, customerBookingsRoutes } from './bookings/customer-bookings-routes.ts';
 import { paymentModesRoutes } from './bookings/payment-modes-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const settings = createSettingsRepository(db);
   const outbox = createOutboxRepository(db, now);
   const bookingCatalog = createBookingCatalogRepository(db);
+  const accounts = createAccountRepository(db);
   const byPlaceStore: ByPlaceStore = createByPlaceStore(db, {
     startOf: (day, minute) => clubInstant(day, minute, bookingCatalog.timeZone()),
     onOffer: placeOfferNotifier({
@@ -163,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     infoRequests: createInfoRequestRepository(db, now),
     orders: createOrderRepository(db),
-    accounts: createAccountRepository(db),
+    accounts,
     cardTokens: createCardTokenRepository(db),
     stock: createStockRepository(db, now),
     products: createProductRepository(db),
@@ -177,6 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       customers,
       clubTitle: () => settings.getSettings()?.title ?? '',
       now,
+      retakeLapsedPlace: (saleId, at) =>
+        byPlaceStore.retakeLapsedPlace(
+          saleId,
+          (customerId) => rulesFor({ customers: accounts, levels: bookingCatalog }, customerId),
+          at,
+        ),
     }),
     cardProviders,
     lookupRateLimit: options.lookupRateLimit ?? DEFAULT_LOOKUP_RATE_LIMIT,

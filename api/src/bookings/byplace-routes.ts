@@ -4,7 +4,6 @@ import type {
   BookingInfo,
   BookingTemplateInfo,
   ByPlaceBooking,
-  JoinRefusal,
   Player,
   WaitingListState,
 } from '@club/shared-contracts/booking-entities';
@@ -54,7 +53,7 @@ import {
   isoWeekday,
   localDateTime,
 } from './club-time.ts';
-import { joinRefusal, joinRefusalText } from './join-rules.ts';
+import { joinRefusalText, rulesFor } from './join-rules.ts';
 import { tariffOf } from './slot-rules.ts';
 import type { WaitingSpot } from './waiting-list.ts';
 import { priceOf } from './time-table.ts';
@@ -130,19 +129,9 @@ export function byPlaceRoutes(ctx: AppContext) {
     };
   };
 
-  /**
-   * The match's rules for one customer (null: a visitor, whom no rule keeps out yet), their gender read once and
-   * their level once per sport.
-   */
-  const rulesFor = (customerId: number | null) => {
-    if (customerId === null) return (): JoinRefusal | null => null;
-    const gender = ctx.accounts.find(customerId)?.gender ?? null;
-    const levels = new Map<string, number | null>();
-    return (booking: ByPlaceBookingRow): JoinRefusal | null => {
-      if (!levels.has(booking.sport)) levels.set(booking.sport, catalog.levelOf(customerId, booking.sport));
-      return joinRefusal(booking, { level: levels.get(booking.sport) ?? null, gender });
-    };
-  };
+  /** The match's rules for one customer (join-rules.ts). */
+  const rulesOf = (customerId: number | null) =>
+    rulesFor({ customers: ctx.accounts, levels: catalog }, customerId);
 
   const isPast = (booking: ByPlaceBookingRow, now: Date, timeZone: string): boolean =>
     clubInstant(booking.day, booking.start, timeZone).getTime() <= now.getTime();
@@ -270,7 +259,7 @@ export function byPlaceRoutes(ctx: AppContext) {
         const nowIso = now.toISOString();
         const timeZone = catalog.timeZone();
         const priceOfPlace = pricing();
-        const refusalOf = rulesFor(customerId);
+        const refusalOf = rulesOf(customerId);
         const data: ByPlaceBooking[] = store
           .listBetween(date, addDays(date, BYPLACE_LIST_DAYS - 1), bookingTypeId, nowIso)
           .filter((booking) => !isPast(booking, now, timeZone))
@@ -328,7 +317,7 @@ export function byPlaceRoutes(ctx: AppContext) {
           withTeams: booking.concept === 'Match',
           team: request.body?.team,
           placeId,
-          ruleRefusal: rulesFor(customerId)(booking),
+          ruleRefusal: rulesOf(customerId)(booking),
           origin,
           sale: price.grossCents === 0 ? null : { description, ...price },
           holdMinutes: HOLD_MINUTES,
@@ -361,7 +350,7 @@ export function byPlaceRoutes(ctx: AppContext) {
         const booking = findBooking(bookingId);
         const now = ctx.now();
         checkJoinable(booking, now);
-        const result = store.wait(bookingId, customerId, rulesFor(customerId)(booking), now);
+        const result = store.wait(bookingId, customerId, rulesOf(customerId)(booking), now);
         if (result.kind === 'refused') return refusal(WAIT_REFUSALS[result.reason]);
         if (result.kind === 'ruled-out') return refusal(joinRefusalText(result.refusal, booking));
         const nowIso = now.toISOString();
@@ -445,7 +434,7 @@ export function byPlaceRoutes(ctx: AppContext) {
           paymentType: booking.paymentType as BookingInfo['paymentType'],
           bookingTypeId: booking.typeId,
           waitingList: waitingState(spot, held, timeZone),
-          joinRefusal: rulesFor(asker)(booking),
+          joinRefusal: rulesOf(asker)(booking),
         };
         return { ok: true, model };
       },

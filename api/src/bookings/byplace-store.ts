@@ -99,6 +99,12 @@ export interface PlaceClaim {
   holdMinutes: number;
 }
 
+/** Who a place is for and what the checks of a join read: a join's claim, or a late payment's place taken back. */
+type Claimant = Pick<
+  PlaceClaim,
+  'bookingId' | 'customerId' | 'withTeams' | 'team' | 'placeId' | 'ruleRefusal'
+>;
+
 /** The outcome of a join. */
 export type ClaimResult =
   | { kind: 'refused'; reason: 'alreadyIn' | 'full' | 'teamFull' | 'placeTaken' }
@@ -208,14 +214,6 @@ export const isOff = (booking: ByPlaceBookingRow, nowIso: string): boolean =>
 /** How many places a team holds: half of the booking's. */
 export const teamSize = (places: number): number => Math.floor(places / 2);
 
-class Refused extends Error {
-  readonly reason: 'alreadyIn' | 'full' | 'teamFull' | 'placeTaken';
-  constructor(reason: 'alreadyIn' | 'full' | 'teamFull' | 'placeTaken') {
-    super(reason);
-    this.reason = reason;
-  }
-}
-
 // SQLITE_CONSTRAINT_UNIQUE: another join took the place or the customer is already in.
 const UNIQUE_CONSTRAINT = 2067;
 
@@ -233,6 +231,18 @@ export interface ByPlaceStore {
   template(templateId: number): TemplateRow | undefined;
   /** Takes a place for a customer, or says why not. */
   claim(claim: PlaceClaim, now: Date): ClaimResult;
+  /**
+   * A card payment for a place that came after its hold lapsed, once the place was freed and its sale cancelled:
+   * inside the caller's transaction, takes a place of the booking back for the sale's customer as a join would (the
+   * same checks; `rulesOf` says what the match's rules say of a customer) and makes the sale Pending again for the
+   * order to pay. False, with no place taken, when the booking is gone, off or started, full, its free places held
+   * for the waiting list, the customer already in, or the match's rules keep them out.
+   */
+  retakeLapsedPlace(
+    saleId: number,
+    rulesOf: (customerId: number) => (booking: ByPlaceBookingRow) => JoinRefusal | null,
+    now: Date,
+  ): boolean;
   /**
    * A player (not the owner) leaves a booking joined by place: their place frees, their sale is cancelled, the
    * waiting list is offered the place.
@@ -356,6 +366,68 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
     for (const offer of offerFreePlaces(db, bookingId, free, now)) options.onOffer(offer);
   };
 
+  /**
+   * The place a customer may take now, and its team, or why not: the booking settled first, then the checks of a
+   * join (already in, full, the match's rules, team, map place) on its rows. Inside the caller's transaction.
+   */
+  const openPlaceFor = (
+    claimant: Claimant,
+    now: Date,
+  ): Exclude<ClaimResult, { kind: 'taken' }> | { kind: 'open'; playerId: number; team: Team } => {
+    const nowIso = now.toISOString();
+    settleIn(claimant.bookingId, now);
+    const places = placesOf(claimant.bookingId, nowIso);
+    const taken = places.filter((place) => isTaken(place, nowIso));
+    if (taken.some((place) => place.customerId === claimant.customerId)) {
+      return { kind: 'refused', reason: 'alreadyIn' };
+    }
+    // A place held for the customer by the waiting list comes first; places held for others are not free.
+    const free = places
+      .filter((place) => isOpenTo(place, claimant.customerId, nowIso))
+      .sort(
+        (a, b) => Number(b.offeredTo === claimant.customerId) - Number(a.offeredTo === claimant.customerId),
+      );
+    const [row] = free;
+    if (!row) return { kind: 'refused', reason: 'full' };
+    if (claimant.ruleRefusal) return { kind: 'ruled-out', refusal: claimant.ruleRefusal };
+    let team: Team = Team.NotSet;
+    if (claimant.withTeams) {
+      const size = teamSize(places.length);
+      const hasRoom = (candidate: Team) => taken.filter((place) => place.team === candidate).length < size;
+      if (claimant.team === Team.Team1 || claimant.team === Team.Team2) {
+        if (!hasRoom(claimant.team)) return { kind: 'refused', reason: 'teamFull' };
+        team = claimant.team;
+      } else {
+        team = hasRoom(Team.Team1) ? Team.Team1 : hasRoom(Team.Team2) ? Team.Team2 : Team.NotSet;
+      }
+    }
+    if (claimant.placeId !== undefined && taken.some((place) => place.placeId === claimant.placeId)) {
+      return { kind: 'refused', reason: 'placeTaken' };
+    }
+    return { kind: 'open', playerId: row.id, team };
+  };
+
+  /** Seats the customer on the open place (held until expiresAt, or theirs for good) and off the waiting list. */
+  const seat = (
+    claimant: Claimant,
+    open: { playerId: number; team: Team },
+    row: { expiresAt: string | null; saleId: number | null; origin: string | null },
+  ): void => {
+    runSql(
+      db,
+      `UPDATE booking_players SET customer_id = ?, team = ?, place_id = ?, expires_at = ?, sale_id = ?, origin = ?
+       WHERE id = ?`,
+      claimant.customerId,
+      open.team,
+      claimant.placeId ?? null,
+      row.expiresAt,
+      row.saleId,
+      row.origin,
+      open.playerId,
+    );
+    removeFromWaitingList(db, claimant.bookingId, claimant.customerId);
+  };
+
   return {
     find,
 
@@ -424,34 +496,8 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
       const expiresAt = claim.sale ? new Date(now.getTime() + claim.holdMinutes * 60_000) : null;
       try {
         return inTransaction(db, (): ClaimResult => {
-          settleIn(claim.bookingId, now);
-          const places = placesOf(claim.bookingId, nowIso);
-          const taken = places.filter((place) => isTaken(place, nowIso));
-          if (taken.some((place) => place.customerId === claim.customerId)) throw new Refused('alreadyIn');
-          // A place held for the customer by the waiting list comes first; places held for others are not free.
-          const free = places
-            .filter((place) => isOpenTo(place, claim.customerId, nowIso))
-            .sort(
-              (a, b) => Number(b.offeredTo === claim.customerId) - Number(a.offeredTo === claim.customerId),
-            );
-          const [row] = free;
-          if (!row) throw new Refused('full');
-          if (claim.ruleRefusal) return { kind: 'ruled-out', refusal: claim.ruleRefusal };
-          let team: Team = Team.NotSet;
-          if (claim.withTeams) {
-            const size = teamSize(places.length);
-            const hasRoom = (candidate: Team) =>
-              taken.filter((place) => place.team === candidate).length < size;
-            if (claim.team === Team.Team1 || claim.team === Team.Team2) {
-              if (!hasRoom(claim.team)) throw new Refused('teamFull');
-              team = claim.team;
-            } else {
-              team = hasRoom(Team.Team1) ? Team.Team1 : hasRoom(Team.Team2) ? Team.Team2 : Team.NotSet;
-            }
-          }
-          if (claim.placeId !== undefined && taken.some((place) => place.placeId === claim.placeId)) {
-            throw new Refused('placeTaken');
-          }
+          const open = openPlaceFor(claim, now);
+          if (open.kind !== 'open') return open;
           let sale: StoredSale | null = null;
           if (claim.sale) {
             const count =
@@ -486,28 +532,48 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
               netCents: Math.min(claim.sale.netCents, claim.sale.grossCents),
             };
           }
-          runSql(
-            db,
-            `UPDATE booking_players SET customer_id = ?, team = ?, place_id = ?, expires_at = ?, sale_id = ?, origin = ?
-             WHERE id = ?`,
-            claim.customerId,
-            team,
-            claim.placeId ?? null,
-            expiresAt?.toISOString() ?? null,
-            sale?.id ?? null,
-            claim.origin,
-            row.id,
-          );
-          removeFromWaitingList(db, claim.bookingId, claim.customerId);
-          return { kind: 'taken', playerId: row.id, sale, expiresAt };
+          seat(claim, open, {
+            expiresAt: expiresAt?.toISOString() ?? null,
+            saleId: sale?.id ?? null,
+            origin: claim.origin,
+          });
+          return { kind: 'taken', playerId: open.playerId, sale, expiresAt };
         });
       } catch (error) {
-        if (error instanceof Refused) return { kind: 'refused', reason: error.reason };
         if ((error as { errcode?: unknown } | null)?.errcode === UNIQUE_CONSTRAINT) {
           return { kind: 'refused', reason: claim.placeId === undefined ? 'alreadyIn' : 'placeTaken' };
         }
         throw error;
       }
+    },
+
+    retakeLapsedPlace(saleId, rulesOf, now) {
+      const sale = getRow<{ booking_id: number; customer_id: number }>(
+        db,
+        `SELECT s.booking_id, s.customer_id FROM booking_sales s
+         WHERE s.id = ? AND s.status = 'Cancelled' AND s.payment_type = ? AND s.customer_id IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM booking_players p WHERE p.sale_id = s.id)`,
+        saleId,
+        PaymentType.ByPlace,
+      );
+      const booking = sale && find(sale.booking_id);
+      if (!sale || !booking || !joinsByPlace(booking)) return false;
+      if (isOff(booking, now.toISOString()) || options.startOf(booking.day, booking.start) <= now)
+        return false;
+      const claimant = {
+        bookingId: booking.id,
+        customerId: sale.customer_id,
+        withTeams: booking.concept === 'Match',
+        team: undefined,
+        placeId: undefined,
+        ruleRefusal: rulesOf(sale.customer_id)(booking),
+      };
+      const open = openPlaceFor(claimant, now);
+      if (open.kind !== 'open') return false;
+      runSql(db, "UPDATE booking_sales SET status = 'Pending' WHERE id = ?", saleId);
+      // The join's map place and origin went with the freed row: the place taken back has neither.
+      seat(claimant, open, { expiresAt: null, saleId, origin: null });
+      return true;
     },
 
     leave(bookingId, customerId, now) {

@@ -35,6 +35,29 @@ export function joinRefusal(match: MatchRules, joiner: Joiner): JoinRefusal | nu
   return joiner.level < match.minLevel || joiner.level > match.maxLevel ? 'outsideLevel' : null;
 }
 
+/** Where the rules read the customers joining: their gender (accounts) and their level in a sport (catalogue). */
+export interface JoinerSources {
+  customers: { find(customerId: number): { gender: CustomerGender | null } | undefined };
+  levels: { levelOf(customerId: number, sport: string): number | null };
+}
+
+/**
+ * The match's rules for one customer (null: a visitor, whom no rule keeps out yet), their gender read once and
+ * their level once per sport.
+ */
+export function rulesFor(
+  sources: JoinerSources,
+  customerId: number | null,
+): (match: MatchRules & { sport: string }) => JoinRefusal | null {
+  if (customerId === null) return () => null;
+  const gender = sources.customers.find(customerId)?.gender ?? null;
+  const levels = new Map<string, number | null>();
+  return (match) => {
+    if (!levels.has(match.sport)) levels.set(match.sport, sources.levels.levelOf(customerId, match.sport));
+    return joinRefusal(match, { level: levels.get(match.sport) ?? null, gender });
+  };
+}
+
 /** A level as the club writes it: two decimals with a comma (2,50). */
 const levelText = (level: number): string => level.toFixed(2).replace('.', ',');
 

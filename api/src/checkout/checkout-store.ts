@@ -16,7 +16,7 @@ import { scheduleGuarantee } from './card-guarantees.ts';
 import type { ProductLine, SaleLine } from './cart.ts';
 import { providerOfType, type VoucherKind } from './checkout-catalog.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
-import { lateRefusal, retakeLapsedSlots } from './late-payments.ts';
+import { lateRefusal, retakeLapsedPlaces, retakeLapsedSlots } from './late-payments.ts';
 import { writeOrderRecord } from './order-records.ts';
 import { queueRefund } from './payment-refunds.ts';
 import { SESSION_UNITS, hoursVoucherUnits, paidParts, type Totals } from './pricing.ts';
@@ -140,6 +140,11 @@ export interface CheckoutStoreOptions {
   customers: CustomerRepository;
   clubTitle(): string;
   now(): Date;
+  /**
+   * Takes back, inside the caller's transaction, a place paid after its hold lapsed and the place was freed, when
+   * the booking still has one the customer may take (ByPlaceStore.retakeLapsedPlace); false when not.
+   */
+  retakeLapsedPlace(saleId: number, now: Date): boolean;
 }
 
 /** The currency every checkout is charged in: the demo club's (document 3, 9: EUR by default). */
@@ -581,7 +586,11 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
           if (outcome.paymentRef)
             runSql(db, 'UPDATE checkouts SET payment_ref = ? WHERE id = ?', outcome.paymentRef, row.id);
           const snapshot = JSON.parse(row.lines) as CheckoutSnapshot;
-          const refused = lateRefusal(db, row.id, snapshot, nowIso);
+          const refused =
+            lateRefusal(db, row.id, snapshot, nowIso) ??
+            (retakeLapsedPlaces(db, snapshot, (saleId) => options.retakeLapsedPlace(saleId, new Date(nowIso)))
+              ? null
+              : 'SlotTaken');
           if (refused !== null) {
             writeRefundedOrder(row, snapshot, outcome, refused, nowIso);
             return 'applied';

@@ -1,12 +1,15 @@
-// A card payment that arrives after the hold of what it pays lapsed: it confirms the slot when nobody took it, and is
-// refunded through the provider (with the order recording the refund) when the slot went to someone else.
+// A card payment that arrives after the hold of what it pays lapsed: it confirms the slot (or a joined match's place)
+// when it is still to be had, and is refunded through the provider (with the order recording the refund) when it
+// went to someone else.
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
 import type { CheckoutResult } from '@club/shared-contracts/checkout-entities';
 import type { Order } from '@club/shared-contracts/entities';
-import { DEMO_CHECKOUT, DEMO_CUSTOMERS } from '../db/demo-club.ts';
+import type { BookingInfo } from '@club/shared-contracts/booking-entities';
+import { giveLevel, info, join } from '../bookings/booking-test-support.ts';
+import { DEMO_BYPLACE, DEMO_CHECKOUT, DEMO_CUSTOMERS } from '../db/demo-club.ts';
 import { payOnRedsysPage } from '../payments/redsys/redsys-test-support.ts';
-import { call, createTestApp, login } from '../test-support.ts';
+import { call, createTestApp, login, type TestApp } from '../test-support.ts';
 import { CARD_STEP_MINUTES } from './card-step-holds.ts';
 import { listOutbox } from '../comms/outbox-repository.ts';
 import { ORDER_TEXTS } from './checkout-texts.ts';
@@ -22,13 +25,36 @@ import {
 
 const { methods } = DEMO_CHECKOUT;
 
-/** Elena holds a court and starts paying it by card; the clock then passes the card step's hold. */
-async function lapsedCardStep(t: TestContext, methodId: number) {
+/** What a customer holds unpaid: a court booking (heldCourt) or a place joined (heldPlace). */
+type Held = Awaited<ReturnType<typeof heldCourt>>;
+
+/** A customer joins a by-place booking: the place's booking and its sale, held unpaid. */
+async function heldPlace(
+  app: TestApp['app'],
+  customer: { id: number; token: string },
+  bookingId: number,
+): Promise<Held> {
+  const answer = await join(app, { customerId: customer.id, bookingId }, customer.token);
+  assert.equal(answer.body.ok, true, JSON.stringify(answer.body));
+  const sale = answer.body.model as { id: number; total: number };
+  return { bookingId, saleIds: [sale.id], grossCents: [Math.round(sale.total * 100)] };
+}
+
+/**
+ * Elena holds a court (or, with `hold`, something else) and starts paying it by card; the clock then passes the card
+ * step's hold.
+ */
+async function lapsedCardStep(
+  t: TestContext,
+  methodId: number,
+  hold: (testApp: TestApp, elena: { id: number; token: string }) => Promise<Held> = (testApp, elena) =>
+    heldCourt(testApp.app, elena),
+) {
   const clock = testClock();
   const testApp = await createTestApp(t, { now: clock.now });
   const { app } = testApp;
   const elena = await login(app, ELENA);
-  const held = await heldCourt(app, elena);
+  const held = await hold(testApp, elena);
   const model = await checkoutFromSite(
     app,
     checkoutPayload(elena.id, { saleIds: held.saleIds, paymentMethodId: methodId }),
@@ -171,5 +197,82 @@ describe('a card payment after its hold lapsed', () => {
     const bruno = await login(app, DEMO_CUSTOMERS.bruno);
     const other = await call(app, 'GET', `/api/shop/checkout-result/${order}`, undefined, bruno.token);
     assert.equal(other.status, 403, 'only the checkout’s customer reads its result');
+  });
+});
+
+describe('a card payment for a joined place after its hold lapsed', () => {
+  const { openMatch, oneFreePlace } = DEMO_BYPLACE.bookings;
+
+  /** The customers playing a by-place booking, as its info shows them. */
+  const playersOf = async (app: TestApp['app'], bookingId: number): Promise<number[]> =>
+    ((await info(app, bookingId)).body.model as BookingInfo).players
+      .filter((player) => !player.isPlaceholder)
+      .map((player) => player.customerId);
+
+  /** A place's sale: its status, and how many places it holds for good (no hold running). */
+  const placeOf = (db: ReturnType<TestApp['openDb']>, saleId: number) => ({
+    ...db.prepare('SELECT status FROM booking_sales WHERE id = ?').get(saleId),
+    rows: (
+      db
+        .prepare('SELECT COUNT(*) AS n FROM booking_players WHERE sale_id = ? AND expires_at IS NULL')
+        .get(saleId) as {
+        n: number;
+      }
+    ).n,
+  });
+
+  test('with a place still free, the payment takes a place back and Elena plays, nothing refunded', async (t) => {
+    const { testApp, app, db, model, held, refunds, elena } = await lapsedCardStep(
+      t,
+      methods.stripe.id,
+      (testApp, customer) => {
+        // The open match is competitive (2,5 to 4): its rules take players with a level in range.
+        giveLevel(testApp, customer.id, 'Padel', 3);
+        return heldPlace(testApp.app, customer, openMatch.id);
+      },
+    );
+    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    giveLevel(testApp, bruno.id, 'Padel', 3);
+    // Bruno's join settles the match: Elena's lapsed place is freed and her sale cancelled; one place stays free.
+    await heldPlace(app, bruno, openMatch.id);
+    const [saleId = -1] = held.saleIds;
+    assert.deepEqual(placeOf(db, saleId), { status: 'Cancelled', rows: 0 });
+    assert.equal((await playersOf(app, openMatch.id)).includes(elena.id), false);
+
+    const status = await payOnStripeSandbox(app, model);
+    assert.deepEqual(status, { ok: true, retry: false, tokenId: null });
+    assert.deepEqual(placeOf(db, saleId), { status: 'Paid', rows: 1 }, 'the place is hers, paid, no hold');
+    const players = await playersOf(app, openMatch.id);
+    assert.equal(players.includes(elena.id), true, 'Elena plays');
+    assert.equal(players.includes(bruno.id), true, 'Bruno keeps his place');
+    assert.equal(players.length, openMatch.places, 'the match is full now');
+    assert.deepEqual(refunds(), []);
+  });
+
+  test('with the last place taken by someone else, Stripe refunds it as SlotTaken and Elena does not play', async (t) => {
+    const { app, db, model, held, refunds, elena } = await lapsedCardStep(
+      t,
+      methods.stripe.id,
+      (testApp, customer) => heldPlace(testApp.app, customer, oneFreePlace.id),
+    );
+    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    await heldPlace(app, bruno, oneFreePlace.id);
+
+    const status = await payOnStripeSandbox(app, model);
+    assert.deepEqual(status, { ok: false, retry: false, tokenId: null, refunded: 'SlotTaken' });
+    assert.deepEqual(refunds(), [
+      {
+        provider: 'stripe',
+        payment_ref: model.stripe?.intentId,
+        amount_cents: held.grossCents[0],
+        reason: 'SlotTaken',
+        status: 'Refunded',
+      },
+    ]);
+    const [saleId = -1] = held.saleIds;
+    assert.deepEqual(placeOf(db, saleId), { status: 'Cancelled', rows: 0 });
+    const players = await playersOf(app, oneFreePlace.id);
+    assert.equal(players.includes(elena.id), false, 'Elena did not get a place');
+    assert.equal(players.includes(bruno.id), true, 'Bruno keeps the last place');
   });
 });

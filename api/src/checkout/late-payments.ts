@@ -1,8 +1,9 @@
 // A card payment reported after the holds of what it pays lapsed (the customer took long on the bank's page, a
 // notification came late): it pays only what is still to be had. A booking whose slot nobody took since is taken back
-// and confirmed; a slot someone else holds now, a share paid meanwhile (by a teammate, or the guarantee's capture),
-// a place or booking gone, or a product sold out make the payment go back to the card (payment-refunds.ts).
-// Everything here runs inside settle's transaction.
+// and confirmed; a joined place that was freed is taken back as a join would take it, while the booking still has a
+// place the customer may take. A slot someone else holds now, a share paid meanwhile (by a teammate, or the
+// guarantee's capture), a booking gone, a place no longer to be had, or a product sold out make the payment go back
+// to the card (payment-refunds.ts). Everything here runs inside settle's transaction.
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, getRow, runSql } from '../db/database.ts';
 import { unitsOf } from '../bookings/time-table.ts';
@@ -75,13 +76,35 @@ export function lateRefusal(
     );
     if (!sale || sale.booking_status === 'Cancelled') return 'SlotTaken';
     if (sale.status === 'Paid') return 'PaidTwice';
-    // A place whose hold ran out was freed, its sale cancelled: it may be someone else's now.
-    if (sale.status !== 'Pending') return 'SlotTaken';
+    // A place whose hold ran out was freed, its sale cancelled: retakeLapsedPlaces says whether one is still to be had.
+    if (sale.status !== 'Pending') continue;
     const lapsed =
       sale.booking_status === 'Pending' && (sale.expires_at === null || sale.expires_at <= nowIso);
     if (lapsed && slotTakenBySomeoneElse(db, sale.booking_id, nowIso)) return 'SlotTaken';
   }
   return productGone(db, checkoutId, snapshot.products, nowIso) === undefined ? null : 'SoldOut';
+}
+
+/**
+ * Takes back, all or none, the places of the checkout whose hold lapsed and which were freed (their sales cancelled),
+ * through `retake` (the by-place store's, which checks and claims as a join does); once lateRefusal found nothing else
+ * amiss. False, with every place as it was, when one of them is no longer to be had.
+ */
+export function retakeLapsedPlaces(
+  db: DatabaseSync,
+  snapshot: CheckoutSnapshot,
+  retake: (saleId: number) => boolean,
+): boolean {
+  const freed = saleIdsOf(snapshot).filter(
+    (saleId) =>
+      getRow(db, "SELECT 1 FROM booking_sales WHERE id = ? AND status = 'Cancelled'", saleId) !== undefined,
+  );
+  if (freed.length === 0) return true;
+  db.exec('SAVEPOINT lapsed_places');
+  const retaken = freed.every(retake);
+  if (!retaken) db.exec('ROLLBACK TO lapsed_places');
+  db.exec('RELEASE lapsed_places');
+  return retaken;
 }
 
 /**
