@@ -210,7 +210,7 @@ export type CheckoutAnswer = OkAnswer<{ model: CheckoutModel }>;
  * Why a card payment was returned to the card instead of paying (beyond the specification): it came after its hold
  * lapsed and the slot went to someone else, the share had been paid meanwhile, or a product sold out meanwhile.
  */
-export type PaymentRefundReason = 'SlotTaken' | 'PaidTwice' | 'SoldOut';
+export type PaymentRefundReason = 'SlotTaken' | 'PaidTwice' | 'SoldOut' | 'CancelledWhilePaying';
 
 /** The answer of GET /api/stripe/status/{intentId}: ok, or retry a second later; tokenId is the card a setup saved. */
 export interface PaymentStatus {

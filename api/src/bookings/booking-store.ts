@@ -264,7 +264,11 @@ export function createBookingStore(db: DatabaseSync): BookingStore {
         const refunds = refundPaidSales(db, bookingId, null, nowIso);
         runSql(db, "UPDATE bookings SET status = 'Cancelled', cancelled = ? WHERE id = ?", nowIso, bookingId);
         runSql(db, 'DELETE FROM booking_slot_units WHERE booking_id = ?', bookingId);
-        runSql(db, "UPDATE booking_sales SET status = 'Cancelled' WHERE booking_id = ?", bookingId);
+        runSql(
+          db,
+          "UPDATE booking_sales SET status = 'Cancelled', cancel_reason = 'Left' WHERE booking_id = ?",
+          bookingId,
+        );
         return { kind: 'cancelled', refunds };
       });
     },

@@ -232,7 +232,8 @@ export interface ByPlaceStore {
   /** Takes a place for a customer, or says why not. */
   claim(claim: PlaceClaim, now: Date): ClaimResult;
   /**
-   * A card payment for a place that came after its hold lapsed, once the place was freed and its sale cancelled:
+   * A card payment for a place that came after its hold lapsed, once the place was freed and its sale cancelled as
+   * lapsed (a place the customer left is not taken back):
    * inside the caller's transaction, takes a place of the booking back for the sale's customer as a join would (the
    * same checks; `rulesOf` says what the match's rules say of a customer) and makes the sale Pending again for the
    * order to pay. False, with no place taken, when the booking is gone, off or started, full, its free places held
@@ -324,11 +325,11 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
       offeredTo: row.offered_to,
     }));
 
-  /** Frees the places whose hold ran out and cancels their unpaid sales. */
+  /** Frees the places whose hold ran out and cancels their unpaid sales, as lapsed. */
   const releaseExpired = (bookingId: number, nowIso: string): void => {
     runSql(
       db,
-      `UPDATE booking_sales SET status = 'Cancelled'
+      `UPDATE booking_sales SET status = 'Cancelled', cancel_reason = 'Lapsed'
        WHERE status = 'Pending' AND id IN (
          SELECT sale_id FROM booking_players
          WHERE booking_id = ? AND expires_at IS NOT NULL AND expires_at <= ? AND sale_id IS NOT NULL)`,
@@ -551,7 +552,8 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
       const sale = getRow<{ booking_id: number; customer_id: number }>(
         db,
         `SELECT s.booking_id, s.customer_id FROM booking_sales s
-         WHERE s.id = ? AND s.status = 'Cancelled' AND s.payment_type = ? AND s.customer_id IS NOT NULL
+         WHERE s.id = ? AND s.status = 'Cancelled' AND s.cancel_reason = 'Lapsed' AND s.payment_type = ?
+           AND s.customer_id IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM booking_players p WHERE p.sale_id = s.id)`,
         saleId,
         PaymentType.ByPlace,
@@ -570,7 +572,7 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
       };
       const open = openPlaceFor(claimant, now);
       if (open.kind !== 'open') return false;
-      runSql(db, "UPDATE booking_sales SET status = 'Pending' WHERE id = ?", saleId);
+      runSql(db, "UPDATE booking_sales SET status = 'Pending', cancel_reason = NULL WHERE id = ?", saleId);
       // The join's map place and origin went with the freed row: the place taken back has neither.
       seat(claimant, open, { expiresAt: null, saleId, origin: null });
       return true;
@@ -585,14 +587,15 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
         );
         if (!booking || !joinsByPlace(booking)) return { kind: 'notIn' };
         if (!place) {
-          // A customer whose place sale was cancelled has left already: a second leave changes nothing.
-          const left = getRow(
+          // A customer whose place sale was cancelled has left already: a second leave changes nothing, but a place
+          // whose hold lapsed is let go for good now, so a card payment still running does not take it back.
+          const left = runSql(
             db,
-            "SELECT 1 FROM booking_sales WHERE booking_id = ? AND customer_id = ? AND status = 'Cancelled'",
+            "UPDATE booking_sales SET cancel_reason = 'Left' WHERE booking_id = ? AND customer_id = ? AND status = 'Cancelled'",
             bookingId,
             customerId,
           );
-          return { kind: left ? 'alreadyLeft' : 'notIn' };
+          return { kind: left > 0 ? 'alreadyLeft' : 'notIn' };
         }
         const start = options.startOf(booking.day, booking.start);
         // An unpaid place (a hold) may always be let go before the start; a confirmed one within the type's window.
@@ -605,7 +608,7 @@ export function createByPlaceStore(db: DatabaseSync, options: ByPlaceStoreOption
         const refunds = refundPaidSales(db, bookingId, customerId, nowIso);
         runSql(
           db,
-          "UPDATE booking_sales SET status = 'Cancelled' WHERE booking_id = ? AND customer_id = ?",
+          "UPDATE booking_sales SET status = 'Cancelled', cancel_reason = 'Left' WHERE booking_id = ? AND customer_id = ?",
           bookingId,
           customerId,
         );

@@ -64,6 +64,7 @@ export const ORDER_TEXTS = {
     SlotTaken: 'Alguien reservó la pista mientras pagabas: te hemos devuelto el pago a la tarjeta.',
     PaidTwice: 'Esa parte ya estaba pagada cuando pagaste: te hemos devuelto el pago a la tarjeta.',
     SoldOut: 'Un producto se agotó mientras pagabas: te hemos devuelto el pago a la tarjeta.',
+    CancelledWhilePaying: 'Cancelaste esta reserva mientras pagabas: te hemos devuelto el pago a la tarjeta.',
   },
   refundedToCard: 'Devuelto a tu tarjeta',
   shipping: 'Envío',

@@ -300,7 +300,10 @@ export const checkoutResultAnswer = withErrors({
       type: 'object',
       properties: {
         status: { type: 'string', enum: ['Started', 'Paid', 'Failed', 'Saved', 'Refunded'] },
-        refunded: { type: ['string', 'null'], enum: ['SlotTaken', 'PaidTwice', 'SoldOut', null] },
+        refunded: {
+          type: ['string', 'null'],
+          enum: ['SlotTaken', 'PaidTwice', 'SoldOut', 'CancelledWhilePaying', null],
+        },
       },
       required: ['status', 'refunded'],
     },

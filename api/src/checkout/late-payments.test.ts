@@ -41,14 +41,19 @@ async function heldPlace(
 }
 
 /**
- * Elena holds a court (or, with `hold`, something else) and starts paying it by card; the clock then passes the card
- * step's hold.
+ * Elena holds a court (or, with `hold`, something else) and starts paying it by card; `whilePaying` does what she
+ * does while the card step runs, and the clock then passes the card step's hold.
  */
 async function lapsedCardStep(
   t: TestContext,
   methodId: number,
   hold: (testApp: TestApp, elena: { id: number; token: string }) => Promise<Held> = (testApp, elena) =>
     heldCourt(testApp.app, elena),
+  whilePaying: (
+    app: TestApp['app'],
+    elena: { id: number; token: string },
+    held: Held,
+  ) => Promise<void> = () => Promise.resolve(),
 ) {
   const clock = testClock();
   const testApp = await createTestApp(t, { now: clock.now });
@@ -60,6 +65,7 @@ async function lapsedCardStep(
     checkoutPayload(elena.id, { saleIds: held.saleIds, paymentMethodId: methodId }),
     elena.token,
   );
+  await whilePaying(app, elena, held);
   clock.pass(CARD_STEP_MINUTES + 1);
   const db = testApp.openDb();
   const bookingOf = (bookingId: number) => ({
@@ -94,6 +100,18 @@ async function lapsedCardStep(
     );
   };
   return { testApp, app, db, clock, elena, held, model, bookingOf, refunds, orders };
+}
+
+/** Elena leaves (or cancels) what she holds, as the cart's removal or My bookings does. */
+async function cancelWhilePaying(app: TestApp['app'], elena: { id: number; token: string }, held: Held) {
+  const answer = await call(
+    app,
+    'POST',
+    `/api/publicbookings/cancel/${held.bookingId}/${elena.id}`,
+    undefined,
+    elena.token,
+  );
+  assert.equal(answer.body.ok, true, JSON.stringify(answer.body));
 }
 
 /** Bruno books the same court at the same time: the slot Elena's lapsed hold left free is his now. */
@@ -197,6 +215,64 @@ describe('a card payment after its hold lapsed', () => {
     const bruno = await login(app, DEMO_CUSTOMERS.bruno);
     const other = await call(app, 'GET', `/api/shop/checkout-result/${order}`, undefined, bruno.token);
     assert.equal(other.status, 403, 'only the checkout’s customer reads its result');
+  });
+});
+
+describe('a card payment for what the customer cancelled while paying', () => {
+  test('for a court booking she cancelled, Stripe refunds it as CancelledWhilePaying and the slot stays free', async (t) => {
+    const { app, model, held, bookingOf, refunds } = await lapsedCardStep(
+      t,
+      methods.stripe.id,
+      undefined,
+      cancelWhilePaying,
+    );
+
+    const status = await payOnStripeSandbox(app, model);
+    assert.deepEqual(status, { ok: false, retry: false, tokenId: null, refunded: 'CancelledWhilePaying' });
+    assert.deepEqual(refunds(), [
+      {
+        provider: 'stripe',
+        payment_ref: model.stripe?.intentId,
+        amount_cents: held.grossCents[0],
+        reason: 'CancelledWhilePaying',
+        status: 'Refunded',
+      },
+    ]);
+    assert.deepEqual(bookingOf(held.bookingId), { status: 'Cancelled', units: 0 });
+  });
+
+  test('for a place she left in a match with places free, Stripe refunds it and Elena does not play', async (t) => {
+    const { openMatch } = DEMO_BYPLACE.bookings;
+    const { app, db, model, held, refunds, elena } = await lapsedCardStep(
+      t,
+      methods.stripe.id,
+      (testApp, customer) => {
+        giveLevel(testApp, customer.id, 'Padel', 3);
+        return heldPlace(testApp.app, customer, openMatch.id);
+      },
+      cancelWhilePaying,
+    );
+
+    const status = await payOnStripeSandbox(app, model);
+    assert.deepEqual(status, { ok: false, retry: false, tokenId: null, refunded: 'CancelledWhilePaying' });
+    assert.deepEqual(refunds(), [
+      {
+        provider: 'stripe',
+        payment_ref: model.stripe?.intentId,
+        amount_cents: held.grossCents[0],
+        reason: 'CancelledWhilePaying',
+        status: 'Refunded',
+      },
+    ]);
+    const [saleId = -1] = held.saleIds;
+    assert.deepEqual(
+      { ...db.prepare('SELECT status, cancel_reason FROM booking_sales WHERE id = ?').get(saleId) },
+      { status: 'Cancelled', cancel_reason: 'Left' },
+    );
+    const players = ((await info(app, openMatch.id)).body.model as BookingInfo).players.map(
+      (player) => player.customerId,
+    );
+    assert.equal(players.includes(elena.id), false, 'Elena does not play');
   });
 });
 

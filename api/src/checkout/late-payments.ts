@@ -3,7 +3,8 @@
 // and confirmed; a joined place that was freed is taken back as a join would take it, while the booking still has a
 // place the customer may take. A slot someone else holds now, a share paid meanwhile (by a teammate, or the
 // guarantee's capture), a booking gone, a place no longer to be had, or a product sold out make the payment go back
-// to the card (payment-refunds.ts). Everything here runs inside settle's transaction.
+// to the card (payment-refunds.ts); so does a place the customer left or a booking they cancelled while paying (a
+// sale cancelled for any reason but a lapse). Everything here runs inside settle's transaction.
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, getRow, runSql } from '../db/database.ts';
 import { unitsOf } from '../bookings/time-table.ts';
@@ -51,10 +52,21 @@ const saleIdsOf = (snapshot: CheckoutSnapshot): number[] => [
   ...(snapshot.guarantee?.saleIds ?? []),
 ];
 
+/** The booking was the checkout's customer's own (theirs, or a child's they act for). */
+const ownBooking = (db: DatabaseSync, checkoutId: number, bookingId: number): boolean =>
+  getRow(
+    db,
+    `SELECT 1 FROM checkouts c JOIN bookings b ON b.id = ? JOIN customers o ON o.id = b.customer_id
+     WHERE c.id = ? AND (o.id = c.customer_id OR o.parent_id = c.customer_id)`,
+    bookingId,
+    checkoutId,
+  ) !== undefined;
+
 /**
- * Why a paid checkout can no longer have what it paid for, or null when it can: every sale still pending (none paid
- * meanwhile, none cancelled), every lapsed booking's slot free of anyone else, every product still in stock beside
- * what other card steps reserve.
+ * Why a paid checkout can no longer have what it paid for, or null when it can: no booking cancelled (by the
+ * customer themselves: CancelledWhilePaying), every sale still pending or, cancelled, freed by a lapse (one the
+ * customer left: CancelledWhilePaying), none paid meanwhile, every lapsed booking's slot free of anyone else, every
+ * product still in stock beside what other card steps reserve.
  */
 export function lateRefusal(
   db: DatabaseSync,
@@ -66,17 +78,22 @@ export function lateRefusal(
     const sale = getRow<{
       status: string;
       booking_id: number;
+      cancel_reason: 'Lapsed' | 'Left' | null;
       booking_status: string;
       expires_at: string | null;
     }>(
       db,
-      `SELECT s.status, s.booking_id, b.status AS booking_status, b.expires_at
+      `SELECT s.status, s.booking_id, s.cancel_reason, b.status AS booking_status, b.expires_at
        FROM booking_sales s JOIN bookings b ON b.id = s.booking_id WHERE s.id = ?`,
       saleId,
     );
-    if (!sale || sale.booking_status === 'Cancelled') return 'SlotTaken';
+    if (!sale) return 'SlotTaken';
+    if (sale.booking_status === 'Cancelled')
+      return ownBooking(db, checkoutId, sale.booking_id) ? 'CancelledWhilePaying' : 'SlotTaken';
     if (sale.status === 'Paid') return 'PaidTwice';
-    // A place whose hold ran out was freed, its sale cancelled: retakeLapsedPlaces says whether one is still to be had.
+    // A place whose hold ran out was freed, its sale cancelled: retakeLapsedPlaces says whether one is still to be
+    // had. A place the customer left (or one cancelled before the reason was kept) is not taken back.
+    if (sale.status === 'Cancelled' && sale.cancel_reason !== 'Lapsed') return 'CancelledWhilePaying';
     if (sale.status !== 'Pending') continue;
     const lapsed =
       sale.booking_status === 'Pending' && (sale.expires_at === null || sale.expires_at <= nowIso);
@@ -86,7 +103,8 @@ export function lateRefusal(
 }
 
 /**
- * Takes back, all or none, the places of the checkout whose hold lapsed and which were freed (their sales cancelled),
+ * Takes back, all or none, the places of the checkout whose hold lapsed and which were freed (their sales cancelled
+ * as lapsed),
  * through `retake` (the by-place store's, which checks and claims as a join does); once lateRefusal found nothing else
  * amiss. False, with every place as it was, when one of them is no longer to be had.
  */

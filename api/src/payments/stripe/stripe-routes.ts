@@ -28,7 +28,7 @@ const paymentStatusSchema = {
     ok: { type: 'boolean' },
     retry: { type: 'boolean' },
     tokenId: { type: ['string', 'null'] },
-    refunded: { type: 'string', enum: ['SlotTaken', 'PaidTwice', 'SoldOut'] },
+    refunded: { type: 'string', enum: ['SlotTaken', 'PaidTwice', 'SoldOut', 'CancelledWhilePaying'] },
   },
   required: ['ok', 'retry', 'tokenId'],
 } as const;

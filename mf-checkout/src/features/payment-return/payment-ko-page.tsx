@@ -13,6 +13,7 @@ const REFUND_HEADINGS: Readonly<Record<PaymentRefundReason, string>> = {
   SlotTaken: 'The slot was taken while you paid: your payment has been returned.',
   PaidTwice: 'This share was already paid while you paid: your payment has been returned.',
   SoldOut: 'A product sold out while you paid: your payment has been returned.',
+  CancelledWhilePaying: 'You cancelled this booking while paying: your payment has been returned.',
 };
 
 /**

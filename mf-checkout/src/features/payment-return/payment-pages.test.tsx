@@ -80,6 +80,13 @@ describe('a payment returned to the card', () => {
     expect(cart.clear).not.toHaveBeenCalled();
   });
 
+  it('says on the failure page that the customer cancelled the booking while paying and the money returned', async () => {
+    await renderAtPath(<PaymentKoPage />, '/cz/ko?refunded=CancelledWhilePaying');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'You cancelled this booking while paying: your payment has been returned.',
+    );
+  });
+
   it('ignores a reason it does not know', async () => {
     await renderAtPath(<PaymentKoPage />, '/cz/ko?refunded=Whatever');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

@@ -4,7 +4,7 @@ import { paths } from '@club/shared-contracts/paths';
 /** The query key of /cz/ko that says a payment was returned to the card, and why. */
 export const REFUNDED_PARAM = 'refunded';
 
-const REASONS: readonly PaymentRefundReason[] = ['SlotTaken', 'PaidTwice', 'SoldOut'];
+const REASONS: readonly PaymentRefundReason[] = ['SlotTaken', 'PaidTwice', 'SoldOut', 'CancelledWhilePaying'];
 
 /** Why the payment was returned, read from the return page's query; null when it was not. */
 export function refundReasonOf(search: URLSearchParams): PaymentRefundReason | null {

@@ -18,6 +18,8 @@ export const paymentReturnTexts: Texts = {
       'This share was already paid while you paid: your payment has been returned.',
     'A product sold out while you paid: your payment has been returned.':
       'A product sold out while you paid: your payment has been returned.',
+    'You cancelled this booking while paying: your payment has been returned.':
+      'You cancelled this booking while paying: your payment has been returned.',
     'My orders': 'My orders',
   },
   'es-ES': {
@@ -36,6 +38,8 @@ export const paymentReturnTexts: Texts = {
       'Esta parte ya se había pagado mientras pagabas: te hemos devuelto el pago.',
     'A product sold out while you paid: your payment has been returned.':
       'Un producto se ha agotado mientras pagabas: te hemos devuelto el pago.',
+    'You cancelled this booking while paying: your payment has been returned.':
+      'Has cancelado esta reserva mientras pagabas: te hemos devuelto el pago.',
     'My orders': 'Mis pedidos',
   },
   'fr-FR': {
@@ -54,6 +58,8 @@ export const paymentReturnTexts: Texts = {
       'Cette part a déjà été payée pendant votre paiement : votre paiement vous a été remboursé.',
     'A product sold out while you paid: your payment has been returned.':
       'Un produit a été épuisé pendant votre paiement : votre paiement vous a été remboursé.',
+    'You cancelled this booking while paying: your payment has been returned.':
+      'Vous avez annulé cette réservation pendant votre paiement : votre paiement vous a été remboursé.',
     'My orders': 'Mes commandes',
   },
   'it-IT': {
@@ -72,6 +78,8 @@ export const paymentReturnTexts: Texts = {
       'Questa quota era già stata pagata mentre pagavi: il tuo pagamento è stato rimborsato.',
     'A product sold out while you paid: your payment has been returned.':
       'Un prodotto è andato esaurito mentre pagavi: il tuo pagamento è stato rimborsato.',
+    'You cancelled this booking while paying: your payment has been returned.':
+      'Hai annullato questa prenotazione mentre pagavi: il tuo pagamento è stato rimborsato.',
     'My orders': 'I miei ordini',
   },
 };
