@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type {
   BookingSale,
@@ -105,6 +105,16 @@ function clockAt(days: number, hour: string): { now: () => Date; set: (days: num
   };
 }
 
+/** Bruno holds a court unpaid, two days ahead at 10:00, prebooked at 09:30 (its hold ends at 09:45). */
+async function brunoHoldsACourt(t: TestContext) {
+  const clock = clockAt(2, '09:30');
+  const testApp = await createTestApp(t, { now: clock.now });
+  const { app } = testApp;
+  const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+  const held = await heldCourt(app, bruno, { days: 2, hour: '10:00' });
+  return { clock, testApp, app, bruno, held };
+}
+
 describe('access follows state: the owner of a court booking', () => {
   test('a paid booking opens the door for its owner and its link, and awaits no payment', async (t) => {
     const clock = clockAt(MY.byCard.dayOffset, '09:40');
@@ -117,11 +127,7 @@ describe('access follows state: the owner of a court booking', () => {
   });
 
   test('an unpaid hold opens no door, is no calendar event, and awaits payment with its sales until it lapses', async (t) => {
-    const clock = clockAt(2, '09:30');
-    const testApp = await createTestApp(t, { now: clock.now });
-    const { app } = testApp;
-    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-    const held = await heldCourt(app, bruno, { days: 2, hour: '10:00' });
+    const { clock, testApp, app, bruno, held } = await brunoHoldsACourt(t);
     const bookingToken = tokenOf(testApp, held.bookingId);
     const heldUntil = new Date(clock.now().getTime() + HOLD_MINUTES * 60_000).toISOString();
     const awaiting = ACCESS_TEXTS.awaitingPayment('09:45');
@@ -173,11 +179,7 @@ describe('access follows state: the owner of a court booking', () => {
   });
 
   test('paid at the club (as the club allows) the hold is confirmed: the door opens and calendars carry it', async (t) => {
-    const clock = clockAt(2, '09:30');
-    const testApp = await createTestApp(t, { now: clock.now });
-    const { app } = testApp;
-    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-    const held = await heldCourt(app, bruno, { days: 2, hour: '10:00' });
+    const { clock, testApp, app, bruno, held } = await brunoHoldsACourt(t);
     await payAtClub(app, bruno, DEMO_CUSTOMERS.bruno.email, held.saleIds);
 
     assert.equal((await door(app, held.bookingId, { token: bruno.token })).ok, true);
@@ -194,11 +196,7 @@ describe('access follows state: the owner of a court booking', () => {
   });
 
   test('a hold let go is cancelled: the door says so, its page is gone, and no calendar ever had it', async (t) => {
-    const clock = clockAt(2, '09:30');
-    const testApp = await createTestApp(t, { now: clock.now });
-    const { app } = testApp;
-    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-    const held = await heldCourt(app, bruno, { days: 2, hour: '10:00' });
+    const { testApp, app, bruno, held } = await brunoHoldsACourt(t);
     const bookingToken = tokenOf(testApp, held.bookingId);
     const letGo = await call(
       app,

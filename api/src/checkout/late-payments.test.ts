@@ -3,7 +3,11 @@
 // went to someone else.
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
-import type { CheckoutResult } from '@club/shared-contracts/checkout-entities';
+import type {
+  CheckoutModel,
+  CheckoutResult,
+  PaymentRefundReason,
+} from '@club/shared-contracts/checkout-entities';
 import type { Order } from '@club/shared-contracts/entities';
 import type { BookingInfo } from '@club/shared-contracts/booking-entities';
 import { giveLevel, info, join } from '../bookings/booking-test-support.ts';
@@ -114,6 +118,15 @@ async function cancelWhilePaying(app: TestApp['app'], elena: { id: number; token
   assert.equal(answer.body.ok, true, JSON.stringify(answer.body));
 }
 
+/** The refund record of a Stripe payment given back to the card, as payment_refunds keeps it once it is done. */
+const refundedByStripe = (model: CheckoutModel, amount: number | undefined, reason: PaymentRefundReason) => ({
+  provider: 'stripe',
+  payment_ref: model.stripe?.intentId,
+  amount_cents: amount,
+  reason,
+  status: 'Refunded',
+});
+
 /** Bruno books the same court at the same time: the slot Elena's lapsed hold left free is his now. */
 async function brunoTakesTheSlot(app: Awaited<ReturnType<typeof lapsedCardStep>>['app']) {
   const bruno = await login(app, DEMO_CUSTOMERS.bruno);
@@ -132,15 +145,7 @@ describe('a card payment after its hold lapsed', () => {
     const status = await payOnStripeSandbox(app, model);
     assert.deepEqual(status, { ok: false, retry: false, tokenId: null, refunded: 'SlotTaken' });
     const price = held.grossCents[0] ?? 0;
-    assert.deepEqual(refunds(), [
-      {
-        provider: 'stripe',
-        payment_ref: model.stripe?.intentId,
-        amount_cents: price,
-        reason: 'SlotTaken',
-        status: 'Refunded',
-      },
-    ]);
+    assert.deepEqual(refunds(), [refundedByStripe(model, price, 'SlotTaken')]);
     assert.deepEqual(
       db
         .prepare('SELECT payment_intent, amount_cents FROM stripe_sandbox_refunds')
@@ -229,15 +234,7 @@ describe('a card payment for what the customer cancelled while paying', () => {
 
     const status = await payOnStripeSandbox(app, model);
     assert.deepEqual(status, { ok: false, retry: false, tokenId: null, refunded: 'CancelledWhilePaying' });
-    assert.deepEqual(refunds(), [
-      {
-        provider: 'stripe',
-        payment_ref: model.stripe?.intentId,
-        amount_cents: held.grossCents[0],
-        reason: 'CancelledWhilePaying',
-        status: 'Refunded',
-      },
-    ]);
+    assert.deepEqual(refunds(), [refundedByStripe(model, held.grossCents[0], 'CancelledWhilePaying')]);
     assert.deepEqual(bookingOf(held.bookingId), { status: 'Cancelled', units: 0 });
   });
 
@@ -255,15 +252,7 @@ describe('a card payment for what the customer cancelled while paying', () => {
 
     const status = await payOnStripeSandbox(app, model);
     assert.deepEqual(status, { ok: false, retry: false, tokenId: null, refunded: 'CancelledWhilePaying' });
-    assert.deepEqual(refunds(), [
-      {
-        provider: 'stripe',
-        payment_ref: model.stripe?.intentId,
-        amount_cents: held.grossCents[0],
-        reason: 'CancelledWhilePaying',
-        status: 'Refunded',
-      },
-    ]);
+    assert.deepEqual(refunds(), [refundedByStripe(model, held.grossCents[0], 'CancelledWhilePaying')]);
     const [saleId = -1] = held.saleIds;
     assert.deepEqual(
       { ...db.prepare('SELECT status, cancel_reason FROM booking_sales WHERE id = ?').get(saleId) },
@@ -336,15 +325,7 @@ describe('a card payment for a joined place after its hold lapsed', () => {
 
     const status = await payOnStripeSandbox(app, model);
     assert.deepEqual(status, { ok: false, retry: false, tokenId: null, refunded: 'SlotTaken' });
-    assert.deepEqual(refunds(), [
-      {
-        provider: 'stripe',
-        payment_ref: model.stripe?.intentId,
-        amount_cents: held.grossCents[0],
-        reason: 'SlotTaken',
-        status: 'Refunded',
-      },
-    ]);
+    assert.deepEqual(refunds(), [refundedByStripe(model, held.grossCents[0], 'SlotTaken')]);
     const [saleId = -1] = held.saleIds;
     assert.deepEqual(placeOf(db, saleId), { status: 'Cancelled', rows: 0 });
     const players = await playersOf(app, oneFreePlace.id);
