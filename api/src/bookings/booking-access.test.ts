@@ -160,9 +160,9 @@ describe('access follows state: the owner of a court booking', () => {
       ]),
     );
 
-    // Its public page shows the hold as one, with nothing to pay there.
-    const page = (await publicPage(app, bookingToken)).body.model as CustomerBookings;
-    assert.deepEqual(page.next[0]?.awaitingPayment, { heldUntil, sales: [] });
+    // Its public link shares nothing until it is paid, and says why.
+    const page = await publicPage(app, bookingToken);
+    assert.deepEqual([page.status, page.body.errorMsg], [404, awaiting]);
 
     const file = await calendarFile(app, bruno, held.bookingId);
     assert.deepEqual([file.status, file.errorMsg], [404, awaiting]);

@@ -247,10 +247,9 @@ export function customerBookingsRoutes(ctx: AppContext) {
         const now = ctx.now();
         const booking = store.byToken(request.params.bookingToken, now.toISOString());
         if (!booking) throw new HttpError(404, BOOKING_TEXTS.bookingNotFound);
-        // A cancelled booking or a hold that ran out is gone, and says so; an unpaid hold shows as one.
-        if (booking.access.state === 'cancelled' || booking.access.state === 'lapsed') {
-          throw new HttpError(404, accessRefusal(booking.access, catalog.timeZone()) ?? '');
-        }
+        // Only a confirmed booking may be shared: an unpaid hold, a hold that ran out and a cancelled booking say why.
+        const refusal = accessRefusal(booking.access, catalog.timeZone());
+        if (refusal !== null) throw new HttpError(404, refusal);
         // The public page shows the booking, never a way to cancel or pay it.
         return { ok: true, model: listOf([booking], now, null) };
       },
