@@ -260,6 +260,20 @@ describe('bookings by place', () => {
     expect(getDefaultStore().get(globalErrorAtom)).toBeNull();
   });
 
+  it('offers Confirm again after a join that got no usable answer, to try once more', async () => {
+    logIn(7);
+    // A null answer is a crash (document 3, 8): nothing was refused, so the customer may try again.
+    answer({ 'POST /api/publicbookings/byplace-prebook-place/7/22/Web': null });
+    await renderList(`/bookings-byplace?date=${day}&bookingId=22`);
+    const dialog = screen.getByRole('dialog', { name: 'Partido abierto' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await settle();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Oops! Technical problems. Please try again.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
   it('opens the popup of a booking named in the address that the list does not hold, or says crash', async () => {
     answer({
       'GET /api/publicbookings/info/77': new StatusAnswer(404, {

@@ -3,7 +3,7 @@ import { bookingCancelUrl, prebookPlace } from '@club/shared-contracts/api/booki
 import { cartCommands } from '@club/shared-contracts/cart';
 import { useFormatDate } from '@club/shared-contracts/dates';
 import { clientOrigin } from '@club/shared-contracts/host-app';
-import { errorMessage } from '@club/shared-contracts/http';
+import { errorMessage, isApiError } from '@club/shared-contracts/http';
 import { paths } from '@club/shared-contracts/paths';
 import { useShownPrice } from '@club/shared-contracts/price';
 import { getSession, requestLogin, useSession } from '@club/shared-contracts/session';
@@ -69,9 +69,9 @@ export function JoinDialog({ booking, place, onClose }: JoinDialogProps) {
       const sale = answer.model;
       await cartCommands().addSale({ ...sale, cancelUrl: bookingCancelUrl(sale.bookingId, sale.customerId) });
     } catch (failure) {
-      // The server's refusal stands: Confirm is not offered again for it.
+      // The server's refusal stands: Confirm is not offered again for it; a call that failed otherwise may be tried again.
       setError(errorMessage(failure));
-      setRefused(true);
+      setRefused(isApiError(failure, 'rejected') || isApiError(failure, 'http'));
     } finally {
       setWorking(false);
     }
