@@ -19,12 +19,11 @@
 // reference answers the same hold, so a runner that died after the provider's answer holds nothing twice.
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { OutboxRepository } from '../comms/outbox-repository.ts';
 import type { CustomerRepository } from '../customers/customer-repository.ts';
 import { allRows, inTransaction, runSql } from '../db/database.ts';
 import { CLAIM_TIMEOUT_MS, type CardProvider } from './card-payments.ts';
-import type { CardProviderName } from './checkout-catalog.ts';
+import { PROVIDER_TYPES, type CardProviderName } from './checkout-catalog.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { writeOrderRecord } from './order-records.ts';
 import { queueRefund } from './payment-refunds.ts';
@@ -177,11 +176,6 @@ const GUARANTEE_SQL = `SELECT g.id, g.booking_id, g.customer_id, g.provider, g.a
     g.hold_ref, c.provider_token, c.last_digits, b.description
   FROM card_guarantees g JOIN bookings b ON b.id = g.booking_id
   LEFT JOIN card_tokens c ON c.id = g.card_token_id`;
-
-const PROVIDER_TYPES: Readonly<Record<CardProviderName, number>> = {
-  redsys: PaymentMethodType.Redsys,
-  stripe: PaymentMethodType.Stripe,
-};
 
 /** The runner of the guarantees' steps (see the top of the file). */
 export interface GuaranteeRunner {

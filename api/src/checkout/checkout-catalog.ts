@@ -58,6 +58,12 @@ export interface ChargeableCard {
 /** The card providers by name, as provider_events and card_tokens store them. */
 export type CardProviderName = 'redsys' | 'stripe';
 
+/** The payment method type each card provider is registered for (the other way round of providerOfType). */
+export const PROVIDER_TYPES: Readonly<Record<CardProviderName, PaymentMethodType>> = {
+  redsys: PaymentMethodType.Redsys,
+  stripe: PaymentMethodType.Stripe,
+};
+
 /** The provider of a card payment method type, or null for a method that takes no card. */
 export function providerOfType(type: number): CardProviderName | null {
   if (type === PaymentMethodType.Redsys) return 'redsys';

@@ -8,10 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { PaymentRefundReason } from '@club/shared-contracts/checkout-entities';
-import { PaymentMethodType } from '@club/shared-contracts/entities';
 import { allRows, inTransaction, runSql } from '../db/database.ts';
 import { CLAIM_TIMEOUT_MS, type CardProvider } from './card-payments.ts';
-import type { CardProviderName } from './checkout-catalog.ts';
+import { PROVIDER_TYPES, type CardProviderName } from './checkout-catalog.ts';
 
 /** Why money goes back to a card: a payment returned instead of paying, or a cancel. */
 export type RefundReason = PaymentRefundReason | 'Cancelled';
@@ -50,11 +49,6 @@ export function queueRefund(db: DatabaseSync, refund: DueRefund, now: Date): voi
     nowIso,
   );
 }
-
-const PROVIDER_TYPES: Readonly<Record<CardProviderName, number>> = {
-  redsys: PaymentMethodType.Redsys,
-  stripe: PaymentMethodType.Stripe,
-};
 
 interface RefundRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_LINK_CODE_TTL_MS, APP_LINK_TTL_MS } from '../app-context.ts';
 import type { AppContext } from '../app-context.ts';
-import { customerLine, tokenSchema, withErrors } from '../http/schemas.ts';
+import { closedObject, customerLine, tokenSchema, withErrors } from '../http/schemas.ts';
 import type { RedeemRefusal } from './app-link-repository.ts';
 
 // How the club's mobile app links a customer's account (README, The club's mobile app): it asks for a link code with
@@ -56,9 +56,6 @@ const answerOf = (model: Record<string, object>) => {
   });
 };
 
-const body = (properties: Record<string, object>, required: string[]) =>
-  ({ type: 'object', properties, required, additionalProperties: false }) as const;
-
 interface IssueBody {
   appName?: string;
   codeChallenge: string;
@@ -81,9 +78,12 @@ export function appLinkRoutes(ctx: AppContext) {
         // Anyone may ask, so each address asks as often as it may log in.
         config: { rateLimit: {} },
         schema: {
-          body: body({ appName: customerLine(APP_NAME_MAX_LENGTH), codeChallenge: codeChallengeSchema }, [
-            'codeChallenge',
-          ]),
+          body: {
+            type: 'object',
+            properties: { appName: customerLine(APP_NAME_MAX_LENGTH), codeChallenge: codeChallengeSchema },
+            required: ['codeChallenge'],
+            additionalProperties: false,
+          },
           response: answerOf({
             code: { type: 'string' },
             expires: { type: 'string' },
@@ -102,7 +102,7 @@ export function appLinkRoutes(ctx: AppContext) {
       '/app-link-codes/lookup',
       {
         schema: {
-          body: body({ code: tokenSchema }, ['code']),
+          body: closedObject({ code: tokenSchema }),
           response: answerOf({ appName: { type: 'string' }, expires: { type: 'string' } }),
         },
       },
@@ -117,7 +117,7 @@ export function appLinkRoutes(ctx: AppContext) {
       '/app-link-codes/confirm',
       {
         schema: {
-          body: body({ code: tokenSchema }, ['code']),
+          body: closedObject({ code: tokenSchema }),
           response: answerOf({ confirmation: { type: 'string' } }),
         },
       },
@@ -135,11 +135,11 @@ export function appLinkRoutes(ctx: AppContext) {
       {
         config: { rateLimit: {} },
         schema: {
-          body: body({ code: tokenSchema, codeVerifier: codeVerifierSchema, confirmation: tokenSchema }, [
-            'code',
-            'codeVerifier',
-            'confirmation',
-          ]),
+          body: closedObject({
+            code: tokenSchema,
+            codeVerifier: codeVerifierSchema,
+            confirmation: tokenSchema,
+          }),
           response: answerOf({ token: { type: 'string' }, customerId: { type: 'integer' } }),
         },
       },
