@@ -109,4 +109,11 @@ test('the list is asked of the API once a minute, and a failed asking keeps the 
   now += APP_ORIGINS_TTL_MS;
   api.answer.status = 503;
   assert.deepEqual(await appOrigins(), [APP_ORIGIN, 'https://partner.club.test']);
+  assert.equal(api.calls.count, 3);
+  await appOrigins();
+  assert.equal(
+    api.calls.count,
+    3,
+    'an API that did not answer is asked again a minute later, not on every page',
+  );
 });

@@ -22,7 +22,7 @@ async function fetchAppOrigins(apiTarget: string): Promise<string[]> {
 /**
  * The club's app origins as the API's settings list them, asked again once a minute. Until the API first answers,
  * and whenever an answer is unreadable, no app is listed (the site may then be framed by itself only); a later
- * failure keeps the last list. `now` is the clock (tests move it).
+ * failure keeps the last list for a minute too. `now` is the clock (tests move it).
  */
 export function clubAppOrigins(apiTarget: string, now: () => number = Date.now): () => Promise<string[]> {
   let known: string[] = [];
@@ -37,7 +37,11 @@ export function clubAppOrigins(apiTarget: string, now: () => number = Date.now):
           askedAt = now();
           return known;
         },
-        () => known,
+        () => {
+          // An API that does not answer is asked again a minute later, not on every page.
+          askedAt = now();
+          return known;
+        },
       )
       .finally(() => {
         asking = null;
