@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, logInThroughDialog, test } from '../fixtures/club.ts';
-import { clubDay, demoBooking, inEnglish, pickSlot, slot } from '../fixtures/booking.ts';
+import { clubDay, courtIntoCart, demoBooking, inEnglish, pickSlot, slot } from '../fixtures/booking.ts';
 import { cartButton, productLine, products, seedCart } from '../fixtures/cart.ts';
 import {
   acceptConditions,
@@ -118,17 +117,6 @@ test('an empty cart sends the checkout back to the home page', async ({ page }) 
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/$/);
 });
-
-/** Books a court of the demo padel type into the cart with full payment, and lands on the checkout. */
-async function courtIntoCart(page: Page, daysAhead: number, court: string, start: string): Promise<void> {
-  await page.goto(`/bookings/${demoBooking.padelTypeId}?date=${clubDay(daysAhead)}`);
-  await pickSlot(page, slot(page, court, start));
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
-  await page.getByRole('radio', { name: /Full Payment/ }).check();
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
 
 test('a customer pays a court booking by Stripe through a 3D Secure challenge and finds it in My bookings', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, readRunDatabase, test } from '../fixtures/club.ts';
-import { clubDay, demoBooking, inEnglish, pickSlot, slot } from '../fixtures/booking.ts';
+import { courtIntoCart, inEnglish } from '../fixtures/booking.ts';
 import { cartButton } from '../fixtures/cart.ts';
 import {
   acceptConditions,
@@ -43,13 +43,7 @@ test('an unpaid hold awaits payment in My bookings with no door, and once paid b
 }) => {
   const customer = await activeCustomer(page.request);
   await logInFromHome(page, customer);
-  await page.goto(`/bookings/${demoBooking.padelTypeId}?date=${clubDay(11)}`);
-  await pickSlot(page, slot(page, 'Pista 1', '12:00'));
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
-  await page.getByRole('radio', { name: /Full Payment/ }).check();
-  await page.getByRole('button', { name: /^Add to Cart/ }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await courtIntoCart(page, 11, 'Pista 1', '12:00');
 
   // She leaves without paying, and comes back on another device, whose cart is empty.
   const device = await browser.newContext();
