@@ -169,6 +169,9 @@ test('the booking types narrow by category and concept, and lead to their bookin
   await types.getByRole('link', { name: demoBooking.typeNames.tennis }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/${demoBooking.tennisTypeId}$`));
   await expect(page.getByRole('heading', { level: 1, name: demoBooking.typeNames.tennis })).toBeVisible();
+  // Late in the evening today has no court left to book: tomorrow always has.
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${clubDay(1)}`));
   await expect(slotGrid(page)).toBeVisible();
 
   // One type left for a concept: the list goes straight to it.
