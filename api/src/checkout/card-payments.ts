@@ -1,8 +1,9 @@
-// The boundary between the checkout and the card payment providers (Redsys, Stripe): the checkout asks a provider
+// The boundary between the checkout and the payment providers (Redsys, Stripe, NetPay, Razorpay, PayPal, Mercado
+// Pago, Transbank, Authorize.Net): the checkout asks a provider
 // to start a charge and answers the page with the provider's next step; the provider reports how the charge ended,
 // and the checkout applies that once (ARCHITECTURE 5, research notes 0.5).
 import type { CheckoutModel } from '@club/shared-contracts/checkout-entities';
-import type { PaymentMethodType } from '@club/shared-contracts/entities';
+import type { CardPaymentType, CardProviderName } from './checkout-catalog.ts';
 
 /** A card charge the checkout asks a provider for. */
 export interface CardCharge {
@@ -23,11 +24,14 @@ export interface CardCharge {
   saveCard: boolean;
 }
 
-/** A card payment provider as the checkout sees it. */
+/** A provider's next step for the page: its part of the checkout answer (one provider field of CheckoutModel). */
+export type ProviderStep = Omit<CheckoutModel, 'errorMsg' | 'saleNumber' | 'customerId' | 'ctk'>;
+
+/** A payment provider as the checkout sees it. */
 export interface CardProvider {
-  type: typeof PaymentMethodType.Redsys | typeof PaymentMethodType.Stripe;
-  /** Starts the charge; the answer goes to the page (the signed form to post, or the intent to confirm). */
-  start(charge: CardCharge): Promise<Pick<CheckoutModel, 'redsysData' | 'stripe'>>;
+  type: CardPaymentType;
+  /** Starts the charge; the answer goes to the page (the signed form to post, the intent to confirm, ...). */
+  start(charge: CardCharge): Promise<ProviderStep>;
   /**
    * Places a hold (a preauthorization) on a saved card, off-session: the guarantee of a shared payment with
    * retention. Asked again with the same reference it answers the same hold. Throws when the provider cannot be
@@ -59,7 +63,7 @@ export const HOLD_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How a charge ended, as its provider reports it (a notification, a callback, a status check). */
 export interface CardOutcome {
-  provider: 'redsys' | 'stripe';
+  provider: CardProviderName;
   /** The provider's id of this report (event, transaction or intent id): the first report of an id applies. */
   eventId: string;
   checkoutId: number;

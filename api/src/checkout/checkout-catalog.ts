@@ -55,20 +55,28 @@ export interface ChargeableCard {
   lastDigits: string;
 }
 
-/** The card providers by name, as provider_events and card_tokens store them. */
-export type CardProviderName = 'redsys' | 'stripe';
-
 /** The payment method type each card provider is registered for (the other way round of providerOfType). */
-export const PROVIDER_TYPES: Readonly<Record<CardProviderName, PaymentMethodType>> = {
+export const PROVIDER_TYPES = {
   redsys: PaymentMethodType.Redsys,
   stripe: PaymentMethodType.Stripe,
-};
+  netpay: PaymentMethodType.NetPay,
+  razorpay: PaymentMethodType.Razorpay,
+  paypal: PaymentMethodType.PayPal,
+  mercadopago: PaymentMethodType.MercadoPago,
+  transbank: PaymentMethodType.Transbank,
+  authorizenet: PaymentMethodType.AuthorizeNet,
+} as const;
+
+/** The card providers by name, as provider_events, card_tokens and payment_refunds store them. */
+export type CardProviderName = keyof typeof PROVIDER_TYPES;
+
+/** The payment method type of a card provider. */
+export type CardPaymentType = (typeof PROVIDER_TYPES)[CardProviderName];
 
 /** The provider of a card payment method type, or null for a method that takes no card. */
 export function providerOfType(type: number): CardProviderName | null {
-  if (type === PaymentMethodType.Redsys) return 'redsys';
-  if (type === PaymentMethodType.Stripe) return 'stripe';
-  return null;
+  const found = Object.entries(PROVIDER_TYPES).find(([, providerType]) => providerType === type);
+  return found ? (found[0] as CardProviderName) : null;
 }
 
 /** The payment method type that pays with a kind of voucher. */

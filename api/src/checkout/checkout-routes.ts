@@ -5,7 +5,6 @@ import type {
   CheckoutCustomer,
   CheckoutInfo,
   CheckoutInfoAnswer,
-  CheckoutModel,
   CheckoutPayload,
   CheckoutVoucher,
   PaymentMethod,
@@ -18,7 +17,7 @@ import { centsToDecimal } from '../catalog/catalog-repository.ts';
 import { hashPassword } from '../customers/password.ts';
 import { inTransaction } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import type { CardCharge } from './card-payments.ts';
+import type { CardCharge, ProviderStep } from './card-payments.ts';
 import {
   cartSourcesOf,
   type PricedCart,
@@ -470,7 +469,7 @@ export function checkoutRoutes(
     if (placed.kind === 'done') return { ok: true, model: { saleNumber: placed.saleNumber, ...login } };
     const provider = ctx.cardProviders.get(placed.type);
     if (!provider) throw new HttpError(400, CHECKOUT_TEXTS.methodUnavailable);
-    let step: Pick<CheckoutModel, 'redsysData' | 'stripe'>;
+    let step: ProviderStep;
     try {
       step = await provider.start(placed.charge);
     } catch (error) {
