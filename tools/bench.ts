@@ -20,10 +20,12 @@ import {
   type PresetChange,
   type StorageSeed,
 } from './lighthouse.ts';
-import { DEMO_BOOKING } from '../api/src/db/demo-club.ts';
+import type { LoginResponse, ModelAnswer } from '../shared-contracts/src/entities.ts';
+import { DEMO_BOOKING, DEMO_CUSTOMERS } from '../api/src/db/demo-club.ts';
 import { LIVE_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from '../api/src/payments/stripe/stripe-provider.ts';
 import { productLine, products } from '../e2e/fixtures/cart.ts';
-import { storageKeys } from '../shared-contracts/src/storage.ts';
+import { loginCustomer } from '../shared-contracts/src/session-store.ts';
+import { storageKeys, storedEntry } from '../shared-contracts/src/storage.ts';
 import { measureAvailability, type AvailabilityTiming } from './api-timing.ts';
 import { measureCourtGrid, type CourtGridTiming } from './court-grid-timing.ts';
 import { startHttp2Front } from './http2-front.ts';
@@ -150,7 +152,32 @@ interface Page {
   name: string;
   path: string;
   localStorage?: StorageSeed;
+  /** A page behind the login: measured like the others, left out of the HTTP/2 and preset-part runs. */
+  signedIn?: true;
 }
+
+/**
+ * Logs a demo customer in through the API, as the login dialog does, and answers what the site then keeps in local
+ * storage (the token and the customer record, until the token expires).
+ */
+async function customerSession(
+  siteUrl: string,
+  who: { email: string; password: string },
+): Promise<StorageSeed> {
+  const answer = await fetch(`${siteUrl}/api/publiccustomers/cauth`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  const body = (await answer.json()) as ModelAnswer<LoginResponse>;
+  if (!body.ok) throw new Error(`The demo customer ${who.email} could not log in: ${body.errorMsg}`);
+  const login = body.model;
+  return {
+    [storageKeys.token]: storedEntry(login.token, login.expiry),
+    [storageKeys.customer]: storedEntry(loginCustomer(login), login.expiry),
+  };
+}
+const session = await customerSession(site.url, DEMO_CUSTOMERS.ana);
 /** A visitor's cart of one demo product, as the site stores it: without one the checkout page goes home. */
 const visitorCart: StorageSeed = {
   [storageKeys.cart]: JSON.stringify({
@@ -160,7 +187,8 @@ const visitorCart: StorageSeed = {
 };
 /**
  * The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, the court
- * booking page, the bookings by place and the checkout with a visitor's cart.
+ * booking page, the bookings by place and the checkout with a visitor's cart; then the pages behind the login, as a
+ * demo customer: pending sales, fees, bookings and the account.
  */
 const pages: Page[] = [
   { name: 'home page', path: '/' },
@@ -170,7 +198,12 @@ const pages: Page[] = [
   { name: 'court booking', path: `/bookings/${DEMO_BOOKING.padelTypeId}` },
   { name: 'bookings by place', path: '/bookings-byplace' },
   { name: 'checkout', path: '/checkout', localStorage: visitorCart },
+  { name: 'pending sales', path: '/debts', localStorage: session, signedIn: true },
+  { name: 'fees', path: '/customer-fees', localStorage: session, signedIn: true },
+  { name: 'customer bookings', path: '/customer-bookings', localStorage: session, signedIn: true },
+  { name: 'account', path: '/account', localStorage: session, signedIn: true },
 ];
+const publicPages = pages.filter((page) => !page.signedIn);
 const courtPage = pages[4]!;
 const checkoutPage = pages[6]!;
 let courtGrid: CourtGridTiming | undefined;
@@ -218,13 +251,13 @@ try {
       figures: await runLighthouse(site.url + page.path, 'desktop', { localStorage: page.localStorage }),
     });
   }
-  for (const page of pages) {
+  for (const page of publicPages) {
     const mobile: LighthouseFigures[] = [];
     for (let run = 0; run < lighthouseRuns; run += 1)
       mobile.push(await runLighthouse(http2Url + page.path, 'mobile', { localStorage: page.localStorage }));
     http2Audits.push({ page, figures: medianRun(mobile) });
   }
-  for (const page of pages) {
+  for (const page of publicPages) {
     for (const { name, change } of presetChanges) {
       changedRuns.push({
         page,
@@ -350,7 +383,7 @@ function paintsByPresetPart(): string[] {
   return [
     `| page | mobile preset | ${presetChanges.map(({ name }) => name).join(' | ')} |`,
     `|---|---|${presetChanges.map(() => '---|').join('')}`,
-    ...pages.map((page) => {
+    ...publicPages.map((page) => {
       const changed = presetChanges.map(
         ({ name }) => changedRuns.find((run) => run.page === page && run.name === name)!.figures,
       );
@@ -396,6 +429,10 @@ function courtBookingFigures(): string[] {
 
 const figures = [
   `Measured ${date} with \`npm run bench\` (Lighthouse ${lighthouseVersion}; first views: median of ${runs} loads at 1280 x 800; Chromium ${browserVersion}, ${os.cpus().length} cores).`,
+  `The pages behind the login (${pages
+    .filter((page) => page.signedIn)
+    .map((page) => page.path)
+    .join(', ')}) are measured as a demo customer, logged in through the API as the login dialog does.`,
   '',
   ...lighthouseFigures(),
   '',

@@ -7,9 +7,9 @@ import { readStored, removeStored, storageKeys, writeStored } from '@club/shared
 /** How long the temporary customer marker and a cart token live (document 3, 9): 5 minutes. */
 export const temporarySessionMs = 5 * 60 * 1000;
 
-/** Host only: stores a successful login (token and customer record, both until the token expires). */
-export function storeLogin(login: LoginResponse): StoredCustomer {
-  const customer: StoredCustomer = {
+/** The customer record a successful login stores. */
+export function loginCustomer(login: LoginResponse): StoredCustomer {
+  return {
     id: login.id,
     name: login.name,
     surname: login.surname,
@@ -18,6 +18,11 @@ export function storeLogin(login: LoginResponse): StoredCustomer {
     children: login.children,
     currentId: login.id,
   };
+}
+
+/** Host only: stores a successful login (token and customer record, both until the token expires). */
+export function storeLogin(login: LoginResponse): StoredCustomer {
+  const customer = loginCustomer(login);
   writeStored(storageKeys.token, login.token, login.expiry);
   writeStored(storageKeys.customer, customer, login.expiry);
   refreshSession();

@@ -43,11 +43,16 @@ function isStoredEntry(parsed: unknown): parsed is StoredEntry {
   return parsed.expiry === null || typeof parsed.expiry === 'number';
 }
 
+/** A value as the site stores it (what writeStored puts under a key), optionally until the given time. */
+export function storedEntry(value: unknown, expiresAt?: Expiry): string {
+  const entry: StoredEntry = { value, expiry: expiryTime(expiresAt) };
+  return JSON.stringify(entry);
+}
+
 /** Stores a value under a key, optionally until the given time. */
 export function writeStored(key: string, value: unknown, expiresAt?: Expiry): void {
-  const entry: StoredEntry = { value, expiry: expiryTime(expiresAt) };
   try {
-    localStorage.setItem(key, JSON.stringify(entry));
+    localStorage.setItem(key, storedEntry(value, expiresAt));
   } catch (error) {
     // Storage full or disabled (private browsing): the site still works for this page view.
     console.warn(`Could not store ${key}`, error);
