@@ -1,5 +1,4 @@
 // What checkout-booking sends to prebook and what it does with the answer (document 2, 2.4, 7 and 8).
-import { bookingCancelUrl } from '@club/shared-contracts/api/bookings';
 import type {
   BookingSale,
   CheckoutBookingPayload,
@@ -7,6 +6,7 @@ import type {
   PrebookPayload,
 } from '@club/shared-contracts/booking-entities';
 import { isApiError } from '@club/shared-contracts/http';
+import { withCancelUrl } from '../../lib/cart-sale';
 import { paymentTypeOf, type PayMode } from './pay-modes';
 
 /**
@@ -74,7 +74,5 @@ export function cartSales(
   choice: { mode: PayMode; withRetention: boolean; ownerId: number },
 ): BookingSale[] {
   const all = choice.mode === 'full' || choice.withRetention;
-  return sales
-    .filter((sale) => all || sale.customerId === choice.ownerId)
-    .map((sale) => ({ ...sale, cancelUrl: bookingCancelUrl(sale.bookingId, sale.customerId) }));
+  return sales.filter((sale) => all || sale.customerId === choice.ownerId).map(withCancelUrl);
 }

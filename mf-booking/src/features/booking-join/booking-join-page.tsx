@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { bookingCancelUrl, getBookingInfo, prebookPlace } from '@club/shared-contracts/api/bookings';
+import { getBookingInfo, prebookPlace } from '@club/shared-contracts/api/bookings';
 import type { BookingInfo, BookingSale, Player } from '@club/shared-contracts/booking-entities';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { useFormatDate } from '@club/shared-contracts/dates';
@@ -20,6 +20,7 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useLoad } from '@club/shared-ui/use-load';
 import { isFreePlace } from '../../lib/booking-card/card-layout';
+import { withCancelUrl } from '../../lib/cart-sale';
 import { formatLevel } from '../../lib/level-format';
 import { formatClock, minutesOf, usesTwelveHourClock } from '../../lib/slot-clock';
 import { joinChoice, teamPlaces, withCustomerIn } from './join-rules';
@@ -300,14 +301,7 @@ function AddToCartDialog({
       onClose={onClose}
       title={info.bookingTypeName}
       footer={
-        <Button
-          onClick={() =>
-            void cartCommands().addSale({
-              ...sale,
-              cancelUrl: bookingCancelUrl(sale.bookingId, sale.customerId),
-            })
-          }
-        >
+        <Button onClick={() => void cartCommands().addSale(withCancelUrl(sale))}>
           {t('Add to Cart')} {formatPrice(sale.pending)}
         </Button>
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bookingCancelUrl, prebookPlace } from '@club/shared-contracts/api/bookings';
+import { prebookPlace } from '@club/shared-contracts/api/bookings';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { useFormatDate } from '@club/shared-contracts/dates';
 import { clientOrigin } from '@club/shared-contracts/host-app';
@@ -15,6 +15,7 @@ import { useNavigate } from '@club/shared-ui/router';
 import { Spinner } from '@club/shared-ui/spinner';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { Load } from '@club/shared-ui/use-load';
+import { withCancelUrl } from '../../lib/cart-sale';
 import { hasNoPlaceLeft, useWhyNotJoin } from '../../lib/join-refusal';
 import { WaitingList } from '../../lib/waiting-list';
 import type { BookingToJoin } from './by-place-loading';
@@ -67,7 +68,7 @@ export function JoinDialog({ booking, place, onClose }: JoinDialogProps) {
         return;
       }
       const sale = answer.model;
-      await cartCommands().addSale({ ...sale, cancelUrl: bookingCancelUrl(sale.bookingId, sale.customerId) });
+      await cartCommands().addSale(withCancelUrl(sale));
     } catch (failure) {
       // The server's refusal stands: Confirm is not offered again for it; a call that failed otherwise may be tried again.
       setError(errorMessage(failure));

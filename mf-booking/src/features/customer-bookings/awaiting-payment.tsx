@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { bookingCancelUrl } from '@club/shared-contracts/api/bookings';
 import type { AwaitingPayment } from '@club/shared-contracts/booking-entities';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { clubTime } from '@club/shared-contracts/dates';
 import { useSettings } from '@club/shared-contracts/settings';
 import { Button } from '@club/shared-ui/button';
 import { useTranslation } from '@club/shared-ui/translation';
+import { withCancelUrl } from '../../lib/cart-sale';
 import { formatClock, minutesOf, usesTwelveHourClock } from '../../lib/slot-clock';
 import './texts';
 import styles from './booking-item.module.css';
@@ -30,9 +30,7 @@ export function PayHoldButton({ hold, describedBy }: { hold: AwaitingPayment; de
   async function pay() {
     setWorking(true);
     try {
-      await cartCommands().addSale(
-        hold.sales.map((sale) => ({ ...sale, cancelUrl: bookingCancelUrl(sale.bookingId, sale.customerId) })),
-      );
+      await cartCommands().addSale(hold.sales.map(withCancelUrl));
     } finally {
       setWorking(false);
     }
