@@ -61,6 +61,8 @@ import { redsysHolds, redsysRestFrom } from './payments/redsys/redsys-holds.ts';
 import { createRedsysProvider, redsysSettingsFrom } from './payments/redsys/redsys-provider.ts';
 import { registerRedsysRoutes } from './payments/redsys/redsys-routes.ts';
 import { publicPaymentsRoutes } from './payments/publicpayments-routes.ts';
+import { createPayPalProvider, paypalAccountFrom } from './payments/paypal/paypal-provider.ts';
+import { registerPayPalRoutes } from './payments/paypal/paypal-routes.ts';
 import { createStripeProvider, stripeAccountFrom } from './payments/stripe/stripe-provider.ts';
 import { registerStripeRoutes } from './payments/stripe/stripe-routes.ts';
 import { createStockRepository } from './payments/stock-repository.ts';
@@ -193,9 +195,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     processingPolls: options.paymentSandbox?.stripeProcessingPolls ?? 0,
   });
   const redsys = redsysSettingsFrom(process.env);
+  const paypal = paypalAccountFrom(process.env, db, now);
   const providers = options.cardProviders?.(ctx) ?? [
     createRedsysProvider(redsys, redsysHolds(redsys, redsysRestFrom(process.env, db, redsys, now), now)),
     createStripeProvider(stripe.gateway, stripe.settings),
+    createPayPalProvider(paypal.gateway, paypal.settings),
   ];
   for (const provider of providers) cardProviders.set(provider.type, provider);
 
@@ -329,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { notificationCopies: options.paymentSandbox.redsysNotificationCopies }
       : {}),
   });
+  await registerPayPalRoutes(app, { account: paypal, settle, checkoutOf: (id) => ctx.checkouts.find(id) });
   await app.register(productsRoutes(ctx), { prefix: '/api/products' });
   await app.register(productSearchRoutes(ctx), { prefix: '/api/products' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });

@@ -584,6 +584,33 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     params: () => ({ id: CORPUS_SESSION }),
     body: () => ({ action: 'confirm', cip: '123456' }),
   },
+  // PayPal: an order unknown to a fresh database is refused (400); the sandbox's order calls answer PayPal's refusal.
+  {
+    method: 'POST',
+    url: '/api/paypal/callback',
+    auth: 'public',
+    body: () => ({ orderId: 'CORPUSORDER000001', authorizationId: 'CORPUSAUTH0000001' }),
+  },
+  { method: 'GET', url: '/api/paypal-sandbox/sdk/js', auth: 'public' },
+  {
+    method: 'GET',
+    url: '/api/paypal-sandbox/v2/checkout/orders/:id',
+    auth: 'public',
+    params: () => ({ id: 'CORPUSORDER000001' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/paypal-sandbox/v2/checkout/orders/:id/approve',
+    auth: 'public',
+    params: () => ({ id: 'CORPUSORDER000001' }),
+    body: () => ({ decision: 'approve' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/paypal-sandbox/v2/checkout/orders/:id/authorize',
+    auth: 'public',
+    params: () => ({ id: 'CORPUSORDER000001' }),
+  },
   {
     method: 'GET',
     url: '/api/dynamicforms/form-def/:parentName/:parentId',

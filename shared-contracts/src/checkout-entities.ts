@@ -185,6 +185,47 @@ export interface StripeStart {
   requiresAction: boolean;
 }
 
+/** What a card a provider's script tokenized pays: paid, or the errorMsg (a decline, or NetPay's 3DS marker and URL). */
+export type TokenChargeAnswer = { ok: true } | { ok: false; errorMsg: string };
+
+/** The answer of POST /api/netpay/callback/{id}/{transactionToken} and GET /api/razorpay/status/…. */
+export interface ProviderPaymentStatus {
+  ok: boolean;
+  /** Ask again a second later (Razorpay's status while the payment is on its way). */
+  retry: boolean;
+  /** Present when the payment went through but was returned to the card (ok is then false). */
+  refunded?: PaymentRefundReason;
+}
+
+/** PayPal (research A5): the order the page's PayPal buttons approve and authorize. */
+export interface PayPalStart {
+  /** What the buttons' createOrder answers: the order the server created for this checkout. */
+  orderId: string;
+  clientId: string;
+  currency: string;
+  /** Where @paypal/paypal-js loads the JS SDK from (the API's sandbox stand-in unless real keys are set). */
+  sdkBaseUrl: string;
+}
+
+/** Mercado Pago (research A6): what the Card Payment Brick starts with. */
+export interface MercadoPagoStart {
+  /** The public key. */
+  pk: string;
+  /** The payment request (rqId of process_payment). */
+  id: string;
+  amount: number;
+  email: string;
+  currency: string;
+  /** Where the SDK (window.MercadoPago) loads from: the API's sandbox stand-in unless real keys are set. */
+  scriptUrl: string;
+}
+
+/** Transbank (research A7): the Webpay transaction the page posts `token_ws` to. */
+export interface TransbankStart {
+  url: string;
+  token: string;
+}
+
 /**
  * The model of a checkout answer: a provider's next step, or an errorMsg; neither means the checkout is done
  * (paid, nothing to pay, or left to pay at the club) and the page goes to /cz/ok.
@@ -192,6 +233,9 @@ export interface StripeStart {
 export interface CheckoutModel {
   redsysData?: RedsysData;
   stripe?: StripeStart;
+  paypal?: PayPalStart;
+  mercadoPago?: MercadoPagoStart;
+  transbank?: TransbankStart;
   errorMsg?: string;
   /** The order the checkout made, when it is done. */
   saleNumber?: string;
@@ -232,3 +276,21 @@ export interface CheckoutResult {
 
 /** The answer of GET /api/shop/checkout-result/{reference} (a reference unknown here: ok false with errorMsg). */
 export type CheckoutResultAnswer = OkAnswer<{ model: CheckoutResult }>;
+
+/** POST /api/paypal/callback: the order the buttons approved and the authorization they made. */
+export interface PayPalCallback {
+  orderId: string;
+  authorizationId: string;
+}
+
+/** POST /api/publicmercadopago/process_payment: the payment request and the card token the brick made. */
+export interface MercadoPagoPayment {
+  rqId: string;
+  saveCardToken: string;
+}
+
+/** The answer of POST /api/transbank/tokenize/{customerId}: the card inscription page to go to. */
+export type TransbankTokenizeAnswer = OkAnswer<{ model: { redirectUrl: string } }>;
+
+/** The answer of POST /api/transbank/process-tokenization/{requestId}: the saved card and the kept parameters. */
+export type TransbankTokenizationAnswer = OkAnswer<{ model: { id: string; parameters: string } }>;

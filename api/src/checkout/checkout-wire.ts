@@ -276,6 +276,21 @@ export const checkoutAnswer = withErrors({
           },
           required: ['publicKey', 'scriptUrl', 'intent', 'intentId', 'clientSecret', 'requiresAction'],
         },
+        paypal: {
+          type: 'object',
+          properties: { orderId: str, clientId: str, currency: str, sdkBaseUrl: str },
+          required: ['orderId', 'clientId', 'currency', 'sdkBaseUrl'],
+        },
+        mercadoPago: {
+          type: 'object',
+          properties: { pk: str, id: str, amount: { type: 'number' }, email: str, currency: str, scriptUrl: str },
+          required: ['pk', 'id', 'amount', 'email', 'currency', 'scriptUrl'],
+        },
+        transbank: {
+          type: 'object',
+          properties: { url: str, token: str },
+          required: ['url', 'token'],
+        },
         errorMsg: str,
         saleNumber: str,
         customerId: int,
