@@ -28,6 +28,7 @@ import { checkoutRoutes } from './checkout/checkout-routes.ts';
 import { createCheckoutStore } from './checkout/checkout-store.ts';
 import { promosRoutes } from './checkout/promos-routes.ts';
 import { createOutboxRepository } from './comms/outbox-repository.ts';
+import { customerPeriodicSalesRoutes, pendingSalesRoutes } from './debts/debts-routes.ts';
 import { createAppLinkRepository } from './customers/app-link-repository.ts';
 import { appLinkRoutes } from './customers/app-link-routes.ts';
 import { createCustomerRepository } from './customers/customer-repository.ts';
@@ -70,6 +71,7 @@ import { createPostRepository } from './posts/post-repository.ts';
 import { cztextblocksRoutes } from './posts/cztextblocks-routes.ts';
 import { czconfigsRoutes } from './settings/czconfigs-routes.ts';
 import { createSettingsRepository } from './settings/settings-repository.ts';
+import { publicInvoicesRoutes, publicTicketsRoutes } from './sale-documents/sale-documents-routes.ts';
 import { createProductRepository } from './shop/product-repository.ts';
 import { productSearchRoutes } from './shop/product-search-routes.ts';
 import { productsRoutes } from './shop/products-routes.ts';
@@ -275,7 +277,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'CzVersion', 'CzOrigin', 'Content-Type', 'Accept'],
-    exposedHeaders: [VERSION_HEADER],
+    // A download's file name (tickets, invoices, calendar files) is read by a page on another origin too.
+    exposedHeaders: [VERSION_HEADER, 'Content-Disposition'],
     maxAge: 86400,
   });
   await app.register(rateLimit, {
@@ -310,6 +313,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopRoutes(ctx), { prefix: '/api/shop' });
   await app.register(paymentModesRoutes(ctx), { prefix: '/api/shop' });
   await app.register(checkoutRoutes(ctx), { prefix: '/api/shop' });
+  await app.register(pendingSalesRoutes(ctx), { prefix: '/api/shop' });
+  await app.register(customerPeriodicSalesRoutes(ctx), { prefix: '/api/publiccustomerperiodicsales' });
   await app.register(promosRoutes(ctx), { prefix: '/api/promos' });
   // A report applied may owe the card a refund (a late payment whose slot was taken): it is asked of the provider
   // before the report is answered, so the return page can say the money went back.
@@ -340,6 +345,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
   await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });
   await app.register(dynamicFormsRoutes(), { prefix: '/api/dynamicforms' });
+  await app.register(publicTicketsRoutes(ctx), { prefix: '/api/publictickets' });
+  await app.register(publicInvoicesRoutes(ctx), { prefix: '/api/publicinvoices' });
   await app.register(uploadsRoutes(), { prefix: '/uploads' });
 
   await app.ready();

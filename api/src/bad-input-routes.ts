@@ -13,6 +13,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PRODUCTS,
 } from './db/demo-club.ts';
+import { DEMO_ORDERS } from './db/seed-orders.ts';
 import type { CardCharge } from './checkout/card-payments.ts';
 import { redsysSettingsFrom, requestParameters, TEST_MERCHANT } from './payments/redsys/redsys-provider.ts';
 import { signRequest, signResponse } from './payments/redsys/redsys-signature.ts';
@@ -322,6 +323,18 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/publictickets/download-ticket/:token',
+    auth: 'public',
+    params: () => ({ token: DEMO_ORDERS.anaRacket.documents.ticketToken }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicinvoices/download-invoice/:token',
+    auth: 'public',
+    params: () => ({ token: DEMO_ORDERS.anaRacket.documents.invoiceToken }),
+  },
+  {
+    method: 'GET',
     url: '/api/publicturnstiles/open/:bookingId',
     auth: 'customer',
     params: () => ({ bookingId: DEMO_MY_BOOKINGS.byCard.id }),
@@ -413,6 +426,20 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   },
   { method: 'GET', url: '/api/shop/payment-mode-allowed', auth: 'public' },
   { method: 'GET', url: '/api/shop/customer-orders/:customerId', auth: 'customer', params: sessionOf },
+  { method: 'POST', url: '/api/shop/pending-sales/:customerId', auth: 'customer', params: sessionOf },
+  {
+    method: 'GET',
+    url: '/api/publiccustomerperiodicsales/customer-fees/:customerId',
+    auth: 'customer',
+    params: sessionOf,
+  },
+  {
+    method: 'POST',
+    url: '/api/publiccustomerperiodicsales/stop-periodicsale/:customerId/:cpsId',
+    auth: 'customer',
+    // Ana's family membership (the first periodic sale seeded); any id is accepted, another's answers ok false.
+    params: (fixture) => ({ customerId: fixture.ana.id, cpsId: 1 }),
+  },
   {
     method: 'GET',
     url: '/api/shop/customer-orders/:customerId/:saleId',

@@ -1,6 +1,7 @@
 // The cart as the server sees it: every product line priced again from the database at the buyer's prices (the
-// price list, as shop/list-by-customer), its stock checked, and every booking sale read back and checked to be the
-// buyer's, pending and still held. Nothing the page sends is taken as a price.
+// price list, as shop/list-by-customer), its stock checked, every booking sale read back and checked to be the
+// buyer's, pending and still held, and every fee of a periodic sale checked to be the buyer's and owed. Nothing the
+// page sends is taken as a price.
 import type { DatabaseSync } from 'node:sqlite';
 import type { CheckoutSaleItem } from '@club/shared-contracts/checkout-entities';
 import { PaymentType } from '@club/shared-contracts/entities';
@@ -37,10 +38,24 @@ export interface SaleLine extends Amounts {
   duration: number;
 }
 
+/** A fee of a periodic sale in the cart (what is still owed of it). */
+export interface FeeLine extends Amounts {
+  feeId: number;
+  /** What the fee is for ("Socio individual · noviembre 2026"). */
+  concept: string;
+}
+
+/**
+ * The first id of a fee (migrations/021_periodic_sales.sql): the cart's saleIds from here on name fees, the others
+ * booking sales.
+ */
+export const FIRST_FEE_ID = 1_000_000_001;
+
 /** The cart priced on the server. */
 export interface PricedCart {
   products: ProductLine[];
   sales: SaleLine[];
+  fees: FeeLine[];
 }
 
 /** The cart priced, or the refusal a customer reads. */
@@ -99,6 +114,16 @@ interface SaleRow {
 
 class CartRefusal extends Error {}
 
+/** What is still owed of a sale: its gross less what was paid, and the net in the same proportion. */
+function pendingAmounts(
+  row: { gross_cents: number; net_cents: number; paid_cents: number },
+  priceWithTaxes: boolean,
+): Amounts {
+  const pendingGross = row.gross_cents - row.paid_cents;
+  const pendingNet = row.gross_cents === 0 ? 0 : Math.round((row.net_cents * pendingGross) / row.gross_cents);
+  return amountsOf(priceWithTaxes ? pendingGross : pendingNet, priceWithTaxes);
+}
+
 function productLines(sources: CartSources, request: CartRequest): ProductLine[] {
   const wanted = new Map<number, number>();
   for (const item of request.items)
@@ -141,8 +166,9 @@ function productLines(sources: CartSources, request: CartRequest): ProductLine[]
 // A sale may be paid while it is pending and its booking still holds it: a hold (of the booking, or of the place a
 // player joined) that has not run out, or a confirmed booking whose sale is a debt (paid at the club, a share).
 function saleLines(sources: CartSources, request: CartRequest): SaleLine[] {
-  if (request.saleIds.length === 0) return [];
-  const placeholders = request.saleIds.map(() => '?').join(', ');
+  const saleIds = request.saleIds.filter((id) => id < FIRST_FEE_ID);
+  if (saleIds.length === 0) return [];
+  const placeholders = saleIds.map(() => '?').join(', ');
   const rows = allRows<SaleRow>(
     sources.db,
     `SELECT s.id, s.booking_id, s.customer_id, b.customer_id AS owner_id, s.description, s.payment_type,
@@ -152,10 +178,10 @@ function saleLines(sources: CartSources, request: CartRequest): SaleLine[] {
        (SELECT p.expires_at FROM booking_players p WHERE p.sale_id = s.id) AS place_expires_at
      FROM booking_sales s JOIN bookings b ON b.id = s.booking_id JOIN booking_types t ON t.id = b.booking_type_id
      WHERE s.id IN (${placeholders})`,
-    ...request.saleIds,
+    ...saleIds,
   );
   const nowIso = request.now.toISOString();
-  return request.saleIds.map((saleId) => {
+  return saleIds.map((saleId) => {
     const row = rows.find((candidate) => candidate.id === saleId);
     // The owner pays teammates' shares too (a shared payment with retention puts them all in the owner's cart).
     const buyers =
@@ -167,10 +193,7 @@ function saleLines(sources: CartSources, request: CartRequest): SaleLine[] {
       (row.booking_status === 'Pending' && (row.expires_at === null || row.expires_at <= nowIso)) ||
       (row.places > 0 && row.place_expires_at !== null && row.place_expires_at <= nowIso);
     if (holdOver) throw new CartRefusal(CHECKOUT_TEXTS.holdExpired);
-    const pendingGross = row.gross_cents - row.paid_cents;
-    const pendingNet =
-      row.gross_cents === 0 ? 0 : Math.round((row.net_cents * pendingGross) / row.gross_cents);
-    const amounts = amountsOf(request.priceWithTaxes ? pendingGross : pendingNet, request.priceWithTaxes);
+    const amounts = pendingAmounts(row, request.priceWithTaxes);
     return {
       saleId: row.id,
       bookingId: row.booking_id,
@@ -186,12 +209,47 @@ function saleLines(sources: CartSources, request: CartRequest): SaleLine[] {
   });
 }
 
+interface FeeRow {
+  id: number;
+  customer_id: number;
+  concept: string;
+  gross_cents: number;
+  net_cents: number;
+  paid_cents: number;
+  status: string;
+}
+
+// A fee may be paid by the customer it is charged to while it is owed; what is left of it is paid.
+function feeLines(sources: CartSources, request: CartRequest): FeeLine[] {
+  const feeIds = request.saleIds.filter((id) => id >= FIRST_FEE_ID);
+  if (feeIds.length === 0) return [];
+  const rows = allRows<FeeRow>(
+    sources.db,
+    `SELECT f.id, p.customer_id, f.concept, f.gross_cents, f.net_cents, f.paid_cents, f.status
+     FROM periodic_fees f JOIN customer_periodic_sales p ON p.id = f.periodic_sale_id
+     WHERE f.id IN (${feeIds.map(() => '?').join(', ')})`,
+    ...feeIds,
+  );
+  return feeIds.map((feeId) => {
+    const row = rows.find((candidate) => candidate.id === feeId);
+    if (!row || request.buyerId === null || row.customer_id !== request.buyerId) {
+      throw new CartRefusal(CHECKOUT_TEXTS.saleNotFound);
+    }
+    if (row.status !== 'Pending') throw new CartRefusal(CHECKOUT_TEXTS.saleNotPending);
+    return { feeId: row.id, concept: row.concept, ...pendingAmounts(row, request.priceWithTaxes) };
+  });
+}
+
 /** Reads and prices the cart, or answers the first refusal (a product gone or short, a sale not payable). */
 export function readCart(sources: CartSources, request: CartRequest): CartReading {
   try {
     return {
       ok: true,
-      cart: { products: productLines(sources, request), sales: saleLines(sources, request) },
+      cart: {
+        products: productLines(sources, request),
+        sales: saleLines(sources, request),
+        fees: feeLines(sources, request),
+      },
     };
   } catch (error) {
     if (error instanceof CartRefusal) return { ok: false, errorMsg: error.message };
@@ -225,4 +283,4 @@ export const needsTransport = (cart: PricedCart): boolean =>
   cart.products.some((product) => product.transportRequired);
 
 /** Every line's amounts. */
-export const linesOf = (cart: PricedCart): Amounts[] => [...cart.products, ...cart.sales];
+export const linesOf = (cart: PricedCart): Amounts[] => [...cart.products, ...cart.sales, ...cart.fees];

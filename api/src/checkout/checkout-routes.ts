@@ -120,7 +120,7 @@ interface Login {
 
 /** The vouchers of a customer that can pay this cart: money always, sessions and hours only bookings. */
 function usableVouchers(vouchers: readonly VoucherRecord[], cart: PricedCart): VoucherRecord[] {
-  const bookingsOnly = cart.products.length === 0 && cart.sales.length > 0;
+  const bookingsOnly = cart.products.length === 0 && cart.fees.length === 0 && cart.sales.length > 0;
   return vouchers.filter((voucher) => voucher.kind === 'Money' || bookingsOnly);
 }
 
@@ -405,6 +405,7 @@ export function checkoutRoutes(
       snapshot: {
         products: cart.products,
         sales: split ? split.charged : cart.sales,
+        fees: cart.fees,
         transport,
         promo,
         totals,

@@ -59,7 +59,9 @@ export interface SharedChoice {
 export function sharedRefusal(cart: PricedCart, method: MethodRecord, choice: SharedChoice): string | null {
   const bookings = new Set(cart.sales.map((sale) => sale.bookingId));
   const othersToo =
-    cart.products.length > 0 || cart.sales.some((sale) => sale.paymentType !== PaymentType.Shared);
+    cart.products.length > 0 ||
+    cart.fees.length > 0 ||
+    cart.sales.some((sale) => sale.paymentType !== PaymentType.Shared);
   if (othersToo || bookings.size > 1) return CHECKOUT_TEXTS.sharedMixed;
   if (VOUCHER_METHODS.includes(method.type)) return CHECKOUT_TEXTS.sharedWithVoucher;
   if (withRetention(cart)) {
@@ -84,7 +86,7 @@ export function voucherCharge(
   payment: { totalCents: number; withCoupon: boolean },
 ): { ok: true; amount: number } | { ok: false; errorMsg: string } {
   if (voucher.kind !== kind) return { ok: false, errorMsg: CHECKOUT_TEXTS.voucherKind };
-  if (kind !== 'Money' && (cart.products.length > 0 || cart.sales.length === 0)) {
+  if (kind !== 'Money' && (cart.products.length > 0 || cart.fees.length > 0 || cart.sales.length === 0)) {
     return { ok: false, errorMsg: CHECKOUT_TEXTS.voucherBookingsOnly };
   }
   if (kind !== 'Money' && payment.withCoupon)

@@ -1,8 +1,8 @@
 // The checkout's writes: an order paid at once (nothing to pay, at the club, with a voucher), a card checkout
 // started, and a provider's report applied once (research 0.5): the report's id goes into provider_events in the
 // same BEGIN IMMEDIATE transaction as its effect, so the same report twice, or a notification racing a status poll,
-// applies once. An order writes its sale and items, pays or leaves pending the booking sales, confirms their
-// bookings and places, takes the products off the stock and queues the receipt, all in that transaction.
+// applies once. An order writes its sale and items, pays or leaves pending the booking sales and fees, confirms
+// their bookings and places, takes the products off the stock and queues the receipt, all in that transaction.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { DeliveryAddress, PaymentRefundReason } from '@club/shared-contracts/checkout-entities';
@@ -13,7 +13,7 @@ import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/databas
 import type { CardOutcome, Settlement } from './card-payments.ts';
 import { CARD_STEP_MINUTES, keepHoldsForCardStep } from './card-step-holds.ts';
 import { scheduleGuarantee } from './card-guarantees.ts';
-import type { ProductLine, SaleLine } from './cart.ts';
+import type { FeeLine, ProductLine, SaleLine } from './cart.ts';
 import { providerOfType, type VoucherKind } from './checkout-catalog.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
 import { lateRefusal, retakeLapsedPlaces, retakeLapsedSlots } from './late-payments.ts';
@@ -22,6 +22,8 @@ import { queueRefund } from './payment-refunds.ts';
 import { SESSION_UNITS, hoursVoucherUnits, paidParts, type Totals } from './pricing.ts';
 import { receiptMail, type Receipt } from './receipt-mail.ts';
 import { releaseStock, reserveStock, takeStock } from './stock-reservations.ts';
+import { saleDocumentLinks, type SaleDocumentLinks } from '../sale-documents/sale-document-links.ts';
+import { createSaleDocumentRepository } from '../sale-documents/sale-document-repository.ts';
 
 /** The delivery data a checkout was given (the customer block without its password). */
 export type Delivery = DeliveryAddress;
@@ -30,6 +32,8 @@ export type Delivery = DeliveryAddress;
 export interface CheckoutSnapshot {
   products: ProductLine[];
   sales: SaleLine[];
+  /** The fees of periodic sales it pays. Absent in checkouts written before fees. */
+  fees?: FeeLine[];
   transport: { id: number; name: string; grossCents: number } | null;
   promo: { id: number; code: string } | null;
   totals: Totals;
@@ -229,6 +233,7 @@ export function eraseCheckoutDelivery(db: DatabaseSync, customerId: number): voi
 
 /** Creates the checkout store. */
 export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOptions): CheckoutStore {
+  const documents = createSaleDocumentRepository(db);
   const insertCheckout = (
     checkout: NewCheckout,
     status: CheckoutRecord['status'],
@@ -312,6 +317,14 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
           priceCents: sale.grossCents,
           units: 1,
         })),
+        ...(snapshot.fees ?? []).map((fee) => ({
+          category: 'PeriodicSale' as const,
+          productId: null,
+          name: fee.concept,
+          logo: '',
+          priceCents: fee.grossCents,
+          units: 1,
+        })),
       ],
       shippingCents: snapshot.totals.transport.grossCents,
       discountCents: snapshot.totals.discount.grossCents,
@@ -336,7 +349,7 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     takeStock(db, checkoutId, snapshot.products);
     // What each booking sale was paid: its price less its part of the coupon, so a cancel gives back what was paid.
     const paid = paidParts(
-      [...snapshot.products, ...snapshot.sales].map((line) => line.grossCents),
+      [...snapshot.products, ...snapshot.sales, ...(snapshot.fees ?? [])].map((line) => line.grossCents),
       snapshot.totals.discount.grossCents,
     ).slice(snapshot.products.length);
     const byCard = snapshot.method !== null && providerOfType(snapshot.method.type) !== null;
@@ -359,6 +372,17 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       // Paid or left to pay at the club, the booking and the place are the customer's now: no hold runs out.
       runSql(db, 'UPDATE booking_players SET expires_at = NULL WHERE sale_id = ?', sale.saleId);
     });
+    // A fee is settled whole, its part of a coupon included.
+    for (const fee of payAtClub ? [] : (snapshot.fees ?? [])) {
+      runSql(
+        db,
+        `UPDATE periodic_fees SET status = 'Paid', paid_cents = gross_cents, payment_method = ?, paid_checkout_id = ?
+         WHERE id = ? AND status = 'Pending'`,
+        method,
+        byCard ? checkoutId : null,
+        fee.feeId,
+      );
+    }
     const { guarantee } = snapshot;
     if (guarantee) {
       // The guaranteed shares stay Pending, their places the booking's: the guarantee pays what is left unpaid.
@@ -401,8 +425,23 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       nowIso,
       checkoutId,
     );
-    queueReceipt(customerId, number, snapshot, { pendingCents: payAtClub ? total : 0, refund: null });
+    queueReceipt(customerId, number, snapshot, {
+      pendingCents: payAtClub ? total : 0,
+      refund: null,
+      documents: documentLinksOf(saleId, checkoutId),
+    });
     return number;
+  };
+
+  // The links of an order's ticket and invoice, on the site its checkout came from.
+  const documentLinksOf = (saleId: number, checkoutId: number): SaleDocumentLinks | null => {
+    const tokens = documents.tokensOf(saleId);
+    const site = getRow<{ site_origin: string }>(
+      db,
+      'SELECT site_origin FROM checkouts WHERE id = ?',
+      checkoutId,
+    );
+    return tokens ? saleDocumentLinks(tokens, site?.site_origin ?? '') : null;
   };
 
   // The order's receipt in the customer's outbox: paid, left to pay at the club, or returned to the card and why.
@@ -410,7 +449,7 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     customerId: number,
     number: string,
     snapshot: CheckoutSnapshot,
-    state: Pick<Receipt, 'pendingCents' | 'refund'>,
+    state: Pick<Receipt, 'pendingCents' | 'refund' | 'documents'>,
   ): void => {
     const customer = options.customers.findById(customerId);
     if (!customer?.email) return;
@@ -428,6 +467,11 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
           })),
           ...snapshot.sales.map((line) => ({
             name: line.description,
+            units: 1,
+            totalCents: line.grossCents,
+          })),
+          ...(snapshot.fees ?? []).map((line) => ({
+            name: line.concept,
             units: 1,
             totalCents: line.grossCents,
           })),
@@ -495,6 +539,7 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
     queueReceipt(row.customer_id, number, snapshot, {
       pendingCents: 0,
       refund: { reason, cents: row.amount_cents },
+      documents: null,
     });
     runSql(
       db,

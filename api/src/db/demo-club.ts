@@ -1072,3 +1072,45 @@ export const DEMO_CHECKOUT = {
   coupons: Record<string, DemoCoupon>;
   [key: string]: unknown;
 };
+
+/** A membership paid by monthly fees of the fees area: the fees of the months before the seed's, paid or owed. */
+export interface DemoPeriodicSale {
+  membership: string;
+  monthlyGrossCents: number;
+  /** Fees of past months, oldest first: true when paid. The next fee falls on the 1st of the seed's next month. */
+  fees: readonly boolean[];
+  /** Months after the seed until which it cannot be stopped online (a minimum stay); absent when it can. */
+  minStayMonths?: number;
+}
+
+/**
+ * The fees area (document 3, 2 Pending Sales and Your Fees): Ana's family membership with a fee owed, and Pablo, a
+ * customer only the debts-and-fees journey uses (so paying and cancelling change nobody else's data), who owes a
+ * squash booking he left to pay at the club and has two memberships: one he may cancel, one within its minimum stay.
+ */
+export const DEMO_FEES = {
+  customer: {
+    email: 'pablo@club.test',
+    password: DEMO_PASSWORD,
+    name: 'Pablo',
+    surname: 'Ortega Ruiz',
+  },
+  /** Pablo's squash booking, `daysAgo` days before the seed, left to pay at the club. */
+  clubDebt: { daysAgo: 3, start: '19:00', duration: 60, priceCents: 1200, method: 'Pagar en el club' },
+  pablo: {
+    cancellable: { membership: 'Socio individual', monthlyGrossCents: 4500, fees: [true, true, false] },
+    minimumStay: {
+      membership: 'Abono joven',
+      monthlyGrossCents: 2900,
+      fees: [true, false],
+      minStayMonths: 6,
+    },
+  },
+  ana: { family: { membership: 'Socio familiar', monthlyGrossCents: 7900, fees: [true, true, true, false] } },
+  /** How a paid fee was paid, as the club names it. */
+  feeMethod: 'Domiciliación bancaria',
+} as const satisfies {
+  pablo: Record<string, DemoPeriodicSale>;
+  ana: Record<string, DemoPeriodicSale>;
+  [key: string]: unknown;
+};

@@ -14,6 +14,7 @@ import { DEMO_CATALOG_PRODUCTS, seedDemoCatalog } from './seed-catalog.ts';
 import { seedCheckout } from './seed-checkout.ts';
 import { seedClub } from './seed-club.ts';
 import { seedCustomerBookings } from './seed-customer-bookings.ts';
+import { seedFees } from './seed-fees.ts';
 import { seedLevelsTrainings } from './seed-levels-trainings.ts';
 import { DEMO_ORDERS, seedDemoOrders } from './seed-orders.ts';
 import { seedShopOffers } from './seed-shop-offers.ts';
@@ -57,6 +58,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'levels-trainings', seed: seedLevelsTrainings },
   { name: 'checkout', seed: seedCheckout },
   { name: 'app-origins', seed: seedAppOrigins },
+  { name: 'fees', seed: seedFees },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */
