@@ -72,6 +72,9 @@ export const ORDER_TEXTS = {
   total: 'Total',
   pending: 'Pendiente de pago en el club',
   paymentMethod: 'Método de pago',
+  /** The receipt's links to the order's ticket and invoice (PDF files). */
+  ticketLink: 'Descarga tu ticket',
+  invoiceLink: 'Descarga tu factura',
   /** An order's method once money went back to the card: "Tarjeta (Stripe) · Devuelto 45,00 €". */
   refunded: (method: string, amount: string): string => `${method} · Devuelto ${amount}`,
 } as const;

@@ -3,6 +3,7 @@ import type { PaymentRefundReason } from '@club/shared-contracts/checkout-entiti
 import type { NewMail } from '../comms/outbox-repository.ts';
 import { ORDER_TEXTS } from './checkout-texts.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import type { SaleDocumentLinks } from '../sale-documents/sale-document-links.ts';
 
 /** Cents as the Spanish club writes an amount: "24,95 €". */
 export const euros = (cents: number): string => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
@@ -22,6 +23,8 @@ export interface Receipt {
   pendingCents: number;
   /** The payment went back to the card (late-payments.ts): why, and how much. */
   refund: { reason: PaymentRefundReason; cents: number } | null;
+  /** The links to the order's ticket and invoice (document 3, 2), or null for an order whose payment went back. */
+  documents: SaleDocumentLinks | null;
 }
 
 /** The receipt mail of an order. */
@@ -41,6 +44,10 @@ export function receiptMail(clubTitle: string, receipt: Receipt): NewMail {
   const refunded = receipt.refund
     ? `\n<p>${ORDER_TEXTS.refundedToCard}: ${euros(receipt.refund.cents)}</p>`
     : '';
+  const documents = receipt.documents
+    ? `\n<p><a href="${escapeHtml(receipt.documents.ticket)}">${ORDER_TEXTS.ticketLink}</a></p>` +
+      `\n<p><a href="${escapeHtml(receipt.documents.invoice)}">${ORDER_TEXTS.invoiceLink}</a></p>`
+    : '';
   const opening = receipt.refund
     ? ORDER_TEXTS.receiptRefunded[receipt.refund.reason]
     : receipt.pendingCents > 0
@@ -57,6 +64,6 @@ export function receiptMail(clubTitle: string, receipt: Receipt): NewMail {
 ${rows.join('\n')}
 <tr><th>${ORDER_TEXTS.total}</th><td></td><th>${euros(receipt.totalCents)}</th></tr>
 </table>
-<p>${ORDER_TEXTS.paymentMethod}: ${escapeHtml(receipt.paymentMethod)}</p>${pending}${refunded}`,
+<p>${ORDER_TEXTS.paymentMethod}: ${escapeHtml(receipt.paymentMethod)}</p>${pending}${refunded}${documents}`,
   };
 }

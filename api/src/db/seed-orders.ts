@@ -28,6 +28,8 @@ export interface DemoOrder {
   shippingCents: number;
   discountCents: number;
   items: readonly DemoOrderItem[];
+  /** Fixed tokens of the order's ticket and invoice (022_sale_documents.sql), for tests to name; random otherwise. */
+  documents?: { ticketToken: string; invoiceToken: string };
 }
 
 /**
@@ -48,6 +50,10 @@ export const DEMO_ORDERS = {
       { category: 'Article', product: 'racket', units: 1 },
       { category: 'Article', product: 'balls', units: 2 },
     ],
+    documents: {
+      ticketToken: '3e9a4c1f7d2b8e6a0c5f9d1b7e3a2c48',
+      invoiceToken: 'b71d0e5c9a3f6b2d8e4c1a7f0d9b3e52',
+    },
   },
   anaCourt: {
     id: 102,
@@ -222,6 +228,15 @@ export function seedDemoOrders(db: DatabaseSync, { now }: SeedContext): void {
       order.shippingCents,
       order.discountCents,
     );
+    if (order.documents) {
+      runSql(
+        db,
+        'UPDATE sales SET ticket_token = ?, invoice_token = ? WHERE id = ?',
+        order.documents.ticketToken,
+        order.documents.invoiceToken,
+        order.id,
+      );
+    }
     order.items.forEach((item, position) => {
       const sold = soldAs(item);
       insertRow(
