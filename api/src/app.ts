@@ -64,6 +64,8 @@ import { registerRedsysRoutes } from './payments/redsys/redsys-routes.ts';
 import { publicPaymentsRoutes } from './payments/publicpayments-routes.ts';
 import { createPayPalProvider, paypalAccountFrom } from './payments/paypal/paypal-provider.ts';
 import { registerPayPalRoutes } from './payments/paypal/paypal-routes.ts';
+import { createMercadoPagoProvider, mercadoPagoAccountFrom } from './payments/mercadopago/mercadopago-provider.ts';
+import { registerMercadoPagoRoutes } from './payments/mercadopago/mercadopago-routes.ts';
 import { createStripeProvider, stripeAccountFrom } from './payments/stripe/stripe-provider.ts';
 import { registerStripeRoutes } from './payments/stripe/stripe-routes.ts';
 import { createStockRepository } from './payments/stock-repository.ts';
@@ -198,10 +200,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const redsys = redsysSettingsFrom(process.env);
   const paypal = paypalAccountFrom(process.env, db, now);
+  const mercadoPago = mercadoPagoAccountFrom(process.env, db, now);
+  const emailOf = (customerId: number) => customers.findById(customerId)?.email ?? '';
   const providers = options.cardProviders?.(ctx) ?? [
     createRedsysProvider(redsys, redsysHolds(redsys, redsysRestFrom(process.env, db, redsys, now), now)),
     createStripeProvider(stripe.gateway, stripe.settings),
     createPayPalProvider(paypal.gateway, paypal.settings),
+    createMercadoPagoProvider(mercadoPago.gateway, mercadoPago.settings, emailOf),
   ];
   for (const provider of providers) cardProviders.set(provider.type, provider);
 
@@ -339,6 +344,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
   await registerPayPalRoutes(app, { account: paypal, settle, checkoutOf: (id) => ctx.checkouts.find(id) });
+  await registerMercadoPagoRoutes(app, {
+    account: mercadoPago,
+    auth: ctx.auth,
+    settle,
+    findByReference: (reference) => ctx.checkouts.findByReference(reference),
+    checkoutOf: (id) => ctx.checkouts.find(id),
+    clubTitle: () => settings.getSettings()?.title ?? '',
+    emailOf,
+  });
   await app.register(productsRoutes(ctx), { prefix: '/api/products' });
   await app.register(productSearchRoutes(ctx), { prefix: '/api/products' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });

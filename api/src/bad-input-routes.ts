@@ -638,6 +638,21 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     auth: 'public',
     params: () => ({ id: 'CORPUSORDER000001' }),
   },
+  // Mercado Pago: a request unknown to a fresh database answers the refusal the page shows (200).
+  {
+    method: 'POST',
+    url: '/api/publicmercadopago/process_payment',
+    auth: 'customer',
+    body: () => ({ rqId: '0042CORPUS12', saveCardToken: 'corpustoken' }),
+  },
+  { method: 'GET', url: '/api/mercadopago-sandbox/js/v2', auth: 'public' },
+  {
+    method: 'POST',
+    url: '/api/mercadopago-sandbox/v1/card_tokens',
+    auth: 'public',
+    query: () => ({ public_key: 'TEST-club-sandbox' }),
+    body: () => ({ cardholderName: 'APRO', cardNumber: '5031433215406351' }),
+  },
   {
     method: 'GET',
     url: '/api/dynamicforms/form-def/:parentName/:parentId',
