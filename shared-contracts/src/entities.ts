@@ -737,6 +737,8 @@ export interface Fee {
   saleItem: { parentIdentifier: string };
   total: number;
   pending: number;
+  /** The pending amount without taxes (ours: the cart shows net prices when the club's prices are net). */
+  netPending: number;
 }
 
 /** A customer's periodic sale (membership) with its fees. */

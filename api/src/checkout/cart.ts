@@ -114,8 +114,11 @@ interface SaleRow {
 
 class CartRefusal extends Error {}
 
-/** What is still owed of a sale: its gross less what was paid, and the net in the same proportion. */
-function pendingAmounts(
+/**
+ * What is still owed of a sale, as the club writes prices (gross with `priceWithTaxes`): its gross less what was
+ * paid, and the net in the same proportion.
+ */
+export function pendingAmounts(
   row: { gross_cents: number; net_cents: number; paid_cents: number },
   priceWithTaxes: boolean,
 ): Amounts {

@@ -38,8 +38,9 @@ const feeSchema = {
     saleItem: { type: 'object', properties: { parentIdentifier: str }, required: ['parentIdentifier'] },
     total: num,
     pending: num,
+    netPending: num,
   },
-  required: ['id', 'saleNumber', 'saleItem', 'total', 'pending'],
+  required: ['id', 'saleNumber', 'saleItem', 'total', 'pending', 'netPending'],
 } as const;
 
 const periodicSaleSchema = {

@@ -4,6 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PendingSale } from '@club/shared-contracts/entities';
 import { centsToDecimal } from '../catalog/catalog-repository.ts';
+import { pendingAmounts } from '../checkout/cart.ts';
 import { allRows } from '../db/database.ts';
 
 interface DebtRow {
@@ -17,18 +18,16 @@ interface DebtRow {
   day: string;
 }
 
-/** A debt as the wire carries it; the net pending is the gross pending's share of the net price. */
+/** A debt as the wire carries it. */
 function pendingSaleOf(row: DebtRow): PendingSale {
-  const pendingCents = row.gross_cents - row.paid_cents;
-  const netPendingCents =
-    row.gross_cents === 0 ? 0 : Math.round((row.net_cents * pendingCents) / row.gross_cents);
+  const pending = pendingAmounts(row, true);
   return {
     id: row.id,
     saleNumber: row.number,
     title: row.title,
     total: centsToDecimal(row.gross_cents),
-    pending: centsToDecimal(pendingCents),
-    netPending: centsToDecimal(netPendingCents),
+    pending: centsToDecimal(pending.grossCents),
+    netPending: centsToDecimal(pending.netCents),
     saleItems: [{ parentIdentifier: row.concept }],
   };
 }

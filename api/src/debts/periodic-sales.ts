@@ -6,6 +6,7 @@ import type { CustomerPeriodicSale, Fee } from '@club/shared-contracts/entities'
 import { centsToDecimal } from '../catalog/catalog-repository.ts';
 import { allRows, getRow, runSql } from '../db/database.ts';
 import { DEBT_TEXTS } from './debt-texts.ts';
+import { pendingAmounts } from '../checkout/cart.ts';
 
 interface PeriodicSaleRow {
   id: number;
@@ -22,16 +23,21 @@ interface FeeRow {
   number: string;
   concept: string;
   gross_cents: number;
+  net_cents: number;
   paid_cents: number;
 }
 
-const feeOf = (row: FeeRow): Fee => ({
-  id: row.id,
-  saleNumber: row.number,
-  saleItem: { parentIdentifier: row.concept },
-  total: centsToDecimal(row.gross_cents),
-  pending: centsToDecimal(row.gross_cents - row.paid_cents),
-});
+function feeOf(row: FeeRow): Fee {
+  const pending = pendingAmounts(row, true);
+  return {
+    id: row.id,
+    saleNumber: row.number,
+    saleItem: { parentIdentifier: row.concept },
+    total: centsToDecimal(row.gross_cents),
+    pending: centsToDecimal(pending.grossCents),
+    netPending: centsToDecimal(pending.netCents),
+  };
+}
 
 /** The customer's periodic sales, active first, each with its fees newest first. */
 export function listCustomerPeriodicSales(db: DatabaseSync, customerId: number): CustomerPeriodicSale[] {
@@ -43,7 +49,7 @@ export function listCustomerPeriodicSales(db: DatabaseSync, customerId: number):
   );
   const fees = allRows<FeeRow>(
     db,
-    `SELECT f.id, f.periodic_sale_id, f.number, f.concept, f.gross_cents, f.paid_cents
+    `SELECT f.id, f.periodic_sale_id, f.number, f.concept, f.gross_cents, f.net_cents, f.paid_cents
      FROM periodic_fees f JOIN customer_periodic_sales p ON p.id = f.periodic_sale_id
      WHERE p.customer_id = ? ORDER BY f.due_date DESC, f.id DESC`,
     customerId,
