@@ -9,8 +9,11 @@ import {
   prefetch,
   prefetchLifetimeMs,
   request,
+  download,
+  isDownloadType,
   requestFile,
   requestOk,
+  saveFile,
   showGlobalError,
   versionNoticeAtom,
 } from './http';
@@ -333,5 +336,108 @@ describe('requestFile', () => {
       kind: 'http',
       errorMsg: 'Not found',
     });
+  });
+});
+
+describe('saveFile', () => {
+  const created = 'blob:http://localhost/file-1';
+  let clicked: { href: string; download: string; inDocument: boolean }[];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    clicked = [];
+    URL.createObjectURL = jest.fn(() => created);
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download, inDocument: document.body.contains(this) });
+    });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('downloads the file under its name through a link in the document, then removes the link', () => {
+    const blob = new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' });
+    saveFile(blob, 'booking-12.ics');
+    expect(URL.createObjectURL).toHaveBeenCalledWith(blob);
+    expect(clicked).toEqual([{ href: created, download: 'booking-12.ics', inDocument: true }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+
+  it('frees the object URL once the download has started', () => {
+    saveFile(new Blob(['x']), 'file.txt');
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(created);
+  });
+});
+
+describe('download', () => {
+  let saved: { download: string; type: string }[];
+
+  beforeEach(() => {
+    saved = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      const url = `blob:http://localhost/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, type: blobs.get(this.href)?.type ?? '' });
+    });
+  });
+
+  const file = (type: string, disposition?: string) =>
+    answer({
+      body: 'file',
+      headers: { 'Content-Type': type, ...(disposition ? { 'Content-Disposition': disposition } : {}) },
+    });
+
+  it('saves a PDF, xls, xlsx or csv answer as a download named by its Content-Disposition', async () => {
+    const answers = [
+      ['application/pdf', 'attachment; filename="ticket-PED-000101.pdf"', 'ticket-PED-000101.pdf'],
+      ['application/vnd.ms-excel', 'attachment; filename=fees.xls', 'fees.xls'],
+      [
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        "attachment; filename*=UTF-8''cuotas%202026.xlsx",
+        'cuotas 2026.xlsx',
+      ],
+      ['text/csv; charset=utf-8', 'attachment; filename="sales.csv"', 'sales.csv'],
+    ] as const;
+    for (const [type, disposition, name] of answers) {
+      fetchMock.mockResolvedValueOnce(file(type, disposition));
+      await expect(download('GET', '/api/file', 'fallback')).resolves.toBe(name);
+    }
+    expect(saved.map((entry) => entry.download)).toEqual(answers.map(([, , name]) => name));
+    expect(saved[0]?.type).toBe('application/pdf');
+  });
+
+  it('names a file without a Content-Disposition by the name the caller gives', async () => {
+    fetchMock.mockResolvedValueOnce(file('application/pdf'));
+    await expect(download('GET', '/api/file', 'invoice.pdf')).resolves.toBe('invoice.pdf');
+    expect(saved).toEqual([{ download: 'invoice.pdf', type: 'application/pdf' }]);
+  });
+
+  it('saves nothing for a failed call, which rejects with the server errorMsg, or for an answer of another type', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({ status: 404, body: '{"ok":false,"errorMsg":"Ticket no encontrado"}' }),
+    );
+    expect(await failure(download('GET', '/api/file', 'ticket.pdf'))).toMatchObject({
+      kind: 'http',
+      errorMsg: 'Ticket no encontrado',
+    });
+    fetchMock.mockResolvedValueOnce(file('text/html'));
+    expect((await failure(download('GET', '/api/file', 'ticket.pdf'))).kind).toBe('crash');
+    expect(saved).toEqual([]);
+  });
+
+  it('knows the download types by their MIME type, whatever their parameters or case', () => {
+    expect(isDownloadType('Application/PDF')).toBe(true);
+    expect(isDownloadType('text/csv;charset=utf-8')).toBe(true);
+    expect(isDownloadType('application/json')).toBe(false);
+    expect(isDownloadType('text/plain')).toBe(false);
   });
 });

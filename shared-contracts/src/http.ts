@@ -1,7 +1,7 @@
 // The API client core and the HTTP rules of document 3, 8 (also document 1, 8): every call sends Accept JSON, the
 // bearer token, the storage version (CzVersion) and the client origin (CzOrigin); a 401 logs out and asks for the
 // login, a changed storage version clears the session and discards the answer, a missing or unreadable answer is a
-// 'crash', and errors end in one global error state the host shows.
+// 'crash', errors end in one global error state the host shows, and PDF, xls and csv answers are saved as downloads.
 import { atom, getDefaultStore } from 'jotai';
 import { apiUrl, setApiOrigin } from '@club/shared-contracts/api-origin';
 import { clientOrigin } from '@club/shared-contracts/host-app';
@@ -296,7 +296,7 @@ export async function requestOk<T>(
   return answer;
 }
 
-/** A downloaded file (tickets, invoices). */
+/** A downloaded file (calendar files, tickets, invoices). */
 export interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition, or null. */
@@ -331,4 +331,56 @@ export async function requestFile(
   const blob = await response.blob();
   if (blob.size === 0) throw new ApiError('crash', { status: response.status });
   return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * Saves a file under the given name: the browser's download of an object URL through a temporary link, the URL
+ * revoked afterwards so the file's memory is freed.
+ */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  // Firefox follows a click only on a link that is in the document.
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Revoked on the next turn: some browsers start reading the URL only after the click event has finished.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** The answers saved as downloads (document 3, 7): PDF, xls (and xlsx) and csv. */
+const downloadTypes = [
+  'application/pdf',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+];
+
+/** Whether an answer of this Content-Type is saved as a download. */
+export function isDownloadType(contentType: string): boolean {
+  return downloadTypes.includes(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
+}
+
+/**
+ * Downloads a PDF, xls or csv answer (document 3, 7) and saves it under the name of its Content-Disposition, or
+ * `fallbackName` without one; resolves with the name it was saved under. A failed call rejects like `request`; an
+ * answer of another type is not saved and rejects as a crash.
+ */
+export async function download(
+  method: HttpMethod,
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<string> {
+  const file = await requestFile(method, path, options);
+  if (!isDownloadType(file.blob.type)) throw new ApiError('crash', { status: 200 });
+  const fileName = file.fileName ?? fallbackName;
+  saveFile(file.blob, fileName);
+  return fileName;
 }

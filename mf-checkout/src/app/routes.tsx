@@ -15,6 +15,12 @@ const PaymentKoPage = lazyPage(() =>
 const StripeCallbackPage = lazyPage(() =>
   import('../features/payment-return/stripe-callback-page').then((module) => module.StripeCallbackPage),
 );
+const PublicTicketPage = lazyPage(() =>
+  import('../features/tickets-invoices/sale-document-page').then((module) => module.PublicTicketPage),
+);
+const PublicInvoicePage = lazyPage(() =>
+  import('../features/tickets-invoices/sale-document-page').then((module) => module.PublicInvoicePage),
+);
 
 const pages: RemoteRoutesModule['routes'] = [
   { id: 'checkout', Component: CheckoutPage, preload: () => CheckoutPage.preload() },
@@ -23,6 +29,8 @@ const pages: RemoteRoutesModule['routes'] = [
   { id: 'payment-ok', Component: PaymentOkPage, preload: () => PaymentOkPage.preload() },
   { id: 'payment-ko', Component: PaymentKoPage, preload: () => PaymentKoPage.preload() },
   { id: 'stripe-callback', Component: StripeCallbackPage, preload: () => StripeCallbackPage.preload() },
+  { id: 'public-ticket', Component: PublicTicketPage, preload: () => PublicTicketPage.preload() },
+  { id: 'public-invoice', Component: PublicInvoicePage, preload: () => PublicInvoicePage.preload() },
 ];
 
 // The other payment returns, pending sales, fees, tickets and invoices come with later steps; until then each
