@@ -61,6 +61,15 @@ import { publicPaymentMethodsRoutes } from './payment-methods/publicpaymentmetho
 import { redsysHolds, redsysRestFrom } from './payments/redsys/redsys-holds.ts';
 import { createRedsysProvider, redsysSettingsFrom } from './payments/redsys/redsys-provider.ts';
 import { registerRedsysRoutes } from './payments/redsys/redsys-routes.ts';
+import { createNetPayProvider, netPayAccountFrom } from './payments/netpay/netpay-provider.ts';
+import { registerNetPayRoutes } from './payments/netpay/netpay-routes.ts';
+import { createRazorpayProvider, razorpayAccountFrom } from './payments/razorpay/razorpay-provider.ts';
+import { registerRazorpayRoutes } from './payments/razorpay/razorpay-routes.ts';
+import {
+  authorizeNetAccountFrom,
+  createAuthorizeNetProvider,
+} from './payments/authorizenet/authorizenet-provider.ts';
+import { registerAuthorizeNetRoutes } from './payments/authorizenet/authorizenet-routes.ts';
 import { publicPaymentsRoutes } from './payments/publicpayments-routes.ts';
 import { createPayPalProvider, paypalAccountFrom } from './payments/paypal/paypal-provider.ts';
 import { registerPayPalRoutes } from './payments/paypal/paypal-routes.ts';
@@ -110,7 +119,12 @@ export interface BuildAppOptions {
    * The sandboxes' test switches: status reads of a Stripe intent answered 'processing' before its result (the return
    * page's retries), and deliveries of each Redsys notification (a repeated report). Default 0 and 1.
    */
-  paymentSandbox?: { stripeProcessingPolls?: number; redsysNotificationCopies?: number };
+  paymentSandbox?: {
+    stripeProcessingPolls?: number;
+    redsysNotificationCopies?: number;
+    /** Status polls for which a Razorpay sandbox payment is still on its way (the status answers retry). */
+    razorpayPendingPolls?: number;
+  };
 }
 
 /** Name of the storage version header. */
@@ -199,12 +213,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     processingPolls: options.paymentSandbox?.stripeProcessingPolls ?? 0,
   });
   const redsys = redsysSettingsFrom(process.env);
+  const netpay = netPayAccountFrom(process.env, now);
+  const razorpay = razorpayAccountFrom(process.env, {
+    pendingPolls: options.paymentSandbox?.razorpayPendingPolls ?? 0,
+  });
+  const authorizeNet = authorizeNetAccountFrom(process.env, now);
+  const clubTitle = () => settings.getSettings()?.title ?? '';
   const paypal = paypalAccountFrom(process.env, db, now);
   const mercadoPago = mercadoPagoAccountFrom(process.env, db, now);
   const emailOf = (customerId: number) => customers.findById(customerId)?.email ?? '';
   const providers = options.cardProviders?.(ctx) ?? [
     createRedsysProvider(redsys, redsysHolds(redsys, redsysRestFrom(process.env, db, redsys, now), now)),
     createStripeProvider(stripe.gateway, stripe.settings),
+    createNetPayProvider(netpay, db, now),
+    createRazorpayProvider(razorpay, db, { now, clubTitle }),
+    createAuthorizeNetProvider(authorizeNet, db, now),
     createPayPalProvider(paypal.gateway, paypal.settings),
     createMercadoPagoProvider(mercadoPago.gateway, mercadoPago.settings, emailOf),
   ];
@@ -352,6 +375,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkoutOf: (id) => ctx.checkouts.find(id),
     clubTitle: () => settings.getSettings()?.title ?? '',
     emailOf,
+  });
+  await registerNetPayRoutes(app, {
+    account: netpay,
+    settle,
+    db,
+    checkouts: ctx.checkouts,
+    auth: ctx.auth,
+    now,
+    clubTitle,
+  });
+  await registerRazorpayRoutes(app, { account: razorpay, db, checkouts: ctx.checkouts, settle });
+  await registerAuthorizeNetRoutes(app, {
+    account: authorizeNet,
+    settle,
+    db,
+    checkouts: ctx.checkouts,
+    auth: ctx.auth,
+    clubTitle,
   });
   await app.register(productsRoutes(ctx), { prefix: '/api/products' });
   await app.register(productSearchRoutes(ctx), { prefix: '/api/products' });

@@ -611,6 +611,76 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     params: () => ({ id: CORPUS_SESSION }),
     body: () => ({ action: 'confirm', cip: '123456' }),
   },
+  // NetPay, Razorpay, Authorize.Net: a reference, transaction or order unknown to a fresh database is refused (200).
+  {
+    method: 'POST',
+    url: '/api/netpay/charge/:reference',
+    auth: 'customer',
+    params: () => ({ reference: '0042CORPUS12' }),
+    body: () => ({ token: 'tok_corpus' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/netpay/callback/:id/:transactionToken',
+    auth: 'public',
+    params: () => ({ id: '0042CORPUS12', transactionToken: 'txn_corpus' }),
+  },
+  { method: 'GET', url: '/api/netpay-sandbox/netpay.min.js', auth: 'public' },
+  {
+    method: 'POST',
+    url: '/api/netpay-sandbox/v1/tokens',
+    auth: 'public',
+    body: () => ({
+      cardNumber: '4000000000000002',
+      expMonth: '12',
+      expYear: '34',
+      cvv2: '123',
+      cardHolderName: 'Ana',
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/netpay-sandbox/3ds/:transactionTokenId',
+    auth: 'public',
+    params: () => ({ transactionTokenId: 'txn_corpus' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/netpay-sandbox/3ds/:transactionTokenId',
+    auth: 'public',
+    params: () => ({ transactionTokenId: 'txn_corpus' }),
+    body: () => ({ action: 'pass' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/razorpay/status/:orderId/:paymentId/:signature',
+    auth: 'public',
+    params: () => ({ orderId: 'order_corpus', paymentId: 'pay_corpus', signature: 'f'.repeat(64) }),
+  },
+  { method: 'GET', url: '/api/razorpay-sandbox/checkout.js', auth: 'public' },
+  {
+    method: 'POST',
+    url: '/api/razorpay-sandbox/v1/payments',
+    auth: 'public',
+    body: () => ({ key: 'rzp_test_sandbox', order_id: 'order_corpus', outcome: 'success' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/authorizenet/charge/:reference',
+    auth: 'customer',
+    params: () => ({ reference: '0042CORPUS12' }),
+    body: () => ({ dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'Y29ycHVz' }),
+  },
+  { method: 'GET', url: '/api/authorizenet-sandbox/Accept.js', auth: 'public' },
+  {
+    method: 'POST',
+    url: '/api/authorizenet-sandbox/v1/dispatch-data',
+    auth: 'public',
+    body: () => ({
+      authData: { clientKey: 'sandbox_client_key', apiLoginID: 'sandbox_login' },
+      cardData: { cardNumber: '4111111111111111', month: '12', year: '34', cardCode: '123' },
+    }),
+  },
   // PayPal: an order unknown to a fresh database is refused (400); the sandbox's order calls answer PayPal's refusal.
   {
     method: 'POST',

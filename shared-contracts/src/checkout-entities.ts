@@ -227,12 +227,70 @@ export interface TransbankStart {
 }
 
 /**
+ * NetPay (research A3): the card popup's fields go to netpay.min.js (NetPay.token.create), whose token the page sends
+ * to POST /api/netpay/charge/{reference}; the server charges it.
+ */
+export interface NetPayStart {
+  /** Where netpay.min.js loads from (the API's sandbox unless real keys are set). */
+  scriptUrl: string;
+  publicKey: string;
+  /** NetPay.setSandboxMode: true unless the club's account is live. */
+  sandboxMode: boolean;
+  /** The checkout's reference, which the charge call names. */
+  reference: string;
+}
+
+/**
+ * Authorize.Net (research A8): the card popup's fields go only to Accept.js (Accept.dispatchData), whose opaque data
+ * the page sends to POST /api/authorizenet/charge/{reference}; the card never reaches the club's API.
+ */
+export interface AuthorizeNetStart {
+  /** Where Accept.js loads from (the API's sandbox unless real keys are set). */
+  scriptUrl: string;
+  apiLoginId: string;
+  clientKey: string;
+  reference: string;
+}
+
+/** Razorpay (research A4): checkout.js and the options of its modal, for the order the server created. */
+export interface RazorpayData {
+  /** Where checkout.js loads from (the API's sandbox unless real keys are set). */
+  scriptUrl: string;
+  key: string;
+  /** In the currency's smallest unit. */
+  amount: number;
+  currency: string;
+  order_id: string;
+  /** The club's name, the modal's title. */
+  name: string;
+  description: string;
+}
+
+/** What a card a provider's script tokenized pays: paid, or the errorMsg (a decline, or NetPay's 3DS marker and URL). */
+export type TokenChargeAnswer = { ok: true } | { ok: false; errorMsg: string };
+
+/** What precedes the address of the bank's check in a NetPay errorMsg: the page goes to the address after it. */
+export const NETPAY_3DS_MARKER = 'NETPAY_3DS_REDIRECT:';
+
+/** The answer of POST /api/netpay/callback/{id}/{transactionToken} and GET /api/razorpay/status/…. */
+export interface ProviderPaymentStatus {
+  ok: boolean;
+  /** Ask again a second later (Razorpay's status while the payment is on its way). */
+  retry: boolean;
+  /** Present when the payment went through but was returned to the card (ok is then false). */
+  refunded?: PaymentRefundReason;
+}
+
+/**
  * The model of a checkout answer: a provider's next step, or an errorMsg; neither means the checkout is done
  * (paid, nothing to pay, or left to pay at the club) and the page goes to /cz/ok.
  */
 export interface CheckoutModel {
   redsysData?: RedsysData;
   stripe?: StripeStart;
+  netpay?: NetPayStart;
+  authorizeNet?: AuthorizeNetStart;
+  razorpayData?: RazorpayData;
   paypal?: PayPalStart;
   mercadoPago?: MercadoPagoStart;
   transbank?: TransbankStart;

@@ -276,6 +276,29 @@ export const checkoutAnswer = withErrors({
           },
           required: ['publicKey', 'scriptUrl', 'intent', 'intentId', 'clientSecret', 'requiresAction'],
         },
+        netpay: {
+          type: 'object',
+          properties: { scriptUrl: str, publicKey: str, sandboxMode: bool, reference: str },
+          required: ['scriptUrl', 'publicKey', 'sandboxMode', 'reference'],
+        },
+        authorizeNet: {
+          type: 'object',
+          properties: { scriptUrl: str, apiLoginId: str, clientKey: str, reference: str },
+          required: ['scriptUrl', 'apiLoginId', 'clientKey', 'reference'],
+        },
+        razorpayData: {
+          type: 'object',
+          properties: {
+            scriptUrl: str,
+            key: str,
+            amount: int,
+            currency: str,
+            order_id: str,
+            name: str,
+            description: str,
+          },
+          required: ['scriptUrl', 'key', 'amount', 'currency', 'order_id', 'name', 'description'],
+        },
         paypal: {
           type: 'object',
           properties: { orderId: str, clientId: str, currency: str, sdkBaseUrl: str },

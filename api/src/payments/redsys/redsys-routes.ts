@@ -41,7 +41,7 @@ const signedFormSchema = closedObject({
 });
 
 /** Form bodies (application/x-www-form-urlencoded) as objects of texts, in the plugin that calls this only. */
-function acceptFormBodies(app: FastifyInstance): void {
+export function acceptFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

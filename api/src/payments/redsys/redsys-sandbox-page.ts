@@ -36,7 +36,8 @@ const CURRENCY_NAMES: Readonly<Record<string, string>> = {
   '756': 'CHF',
 };
 
-function page(title: string, body: string): string {
+/** A sandbox page of the provider's (plain HTML, no script): also the other card sandboxes' pages. */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
