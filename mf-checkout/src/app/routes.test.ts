@@ -9,9 +9,7 @@ test('supplies a page for every route of the checkout, the ones not built yet sh
       .sort(),
   );
   const comingSoon = routes.filter((route) => route.Component === ComingSoon).map((route) => route.id);
-  expect(comingSoon.sort()).toEqual(
-    ['customer-fees', 'debts', 'netpay-callback', 'razorpay-callback'].sort(),
-  );
+  expect(comingSoon.sort()).toEqual(['netpay-callback', 'razorpay-callback'].sort());
 });
 
 test('the clean layout checkout is the same page as the checkout', () => {

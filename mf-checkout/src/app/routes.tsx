@@ -22,6 +22,11 @@ const PublicInvoicePage = lazyPage(() =>
   import('../features/tickets-invoices/sale-document-page').then((module) => module.PublicInvoicePage),
 );
 
+const DebtsPage = lazyPage(() => import('../features/debts/debts-page').then((module) => module.DebtsPage));
+const CustomerFeesPage = lazyPage(() =>
+  import('../features/customer-fees/customer-fees-page').then((module) => module.CustomerFeesPage),
+);
+
 const pages: RemoteRoutesModule['routes'] = [
   { id: 'checkout', Component: CheckoutPage, preload: () => CheckoutPage.preload() },
   // The clean layout's checkout (inside the partner app) is the same page.
@@ -29,12 +34,13 @@ const pages: RemoteRoutesModule['routes'] = [
   { id: 'payment-ok', Component: PaymentOkPage, preload: () => PaymentOkPage.preload() },
   { id: 'payment-ko', Component: PaymentKoPage, preload: () => PaymentKoPage.preload() },
   { id: 'stripe-callback', Component: StripeCallbackPage, preload: () => StripeCallbackPage.preload() },
+  { id: 'debts', Component: DebtsPage, preload: () => DebtsPage.preload() },
+  { id: 'customer-fees', Component: CustomerFeesPage, preload: () => CustomerFeesPage.preload() },
   { id: 'public-ticket', Component: PublicTicketPage, preload: () => PublicTicketPage.preload() },
   { id: 'public-invoice', Component: PublicInvoicePage, preload: () => PublicInvoicePage.preload() },
 ];
 
-// The other payment returns, pending sales, fees, tickets and invoices come with later steps; until then each
-// shows the coming-soon page.
+// The routes not built yet (the other payment returns) show the coming-soon page.
 const built = new Set(pages.map((route) => route.id));
 
 /** The checkout's pages, by the route-table ids the host mounts them under. */
