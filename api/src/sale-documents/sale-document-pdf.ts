@@ -37,8 +37,28 @@ async function drawableLogo(path: string | null): Promise<Buffer | null> {
   return readFile(path).catch(() => null);
 }
 
-/** Characters the standard fonts lack (the narrow no-break space of French numbers) as ones they have. */
-const winAnsi = (text: string): string => text.replace(/[\u202f\u2009]/g, '\u00a0');
+/** The characters of WinAnsi beyond Latin-1, the encoding of the standard fonts. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+const inWinAnsi = (char: string): boolean => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+};
+
+/**
+ * A text as the standard fonts can write it: the narrow no-break space of French numbers as a no-break space, a
+ * letter they lack as its base letter when it has one (ł is not, ő is o), anything else as '?'. Written as it is, a
+ * character outside WinAnsi garbles the whole line.
+ */
+function winAnsi(text: string): string {
+  return [...text.replace(/[\u202f\u2009]/g, '\u00a0')]
+    .map((char) => {
+      if (inWinAnsi(char)) return char;
+      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      return base && [...base].every(inWinAnsi) ? base : '?';
+    })
+    .join('');
+}
 
 function formatsOf(club: ClubLetterhead) {
   const culture = club.formatCulture || club.culture || 'es-ES';
@@ -183,7 +203,7 @@ export async function saleDocumentPdf(
   }
   rule();
   doc.font('Helvetica-Bold').fontSize(size(13)).fillColor(INK);
-  doc.text(`${texts.total}: ${winAnsi(money(sale.totalCents))}`, left, doc.y, { width, align: 'right' });
+  doc.text(`${texts.total}: ${money(sale.totalCents)}`, left, doc.y, { width, align: 'right' });
   doc.font('Helvetica').fontSize(size(10));
   if (sale.pendingCents > 0) {
     doc.text(`${texts.pending}: ${money(sale.pendingCents)}`, { width, align: 'right' });

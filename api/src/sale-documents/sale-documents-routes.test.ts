@@ -10,6 +10,7 @@ import {
 } from '../checkout/checkout-test-support.ts';
 import { DEMO_CHECKOUT, DEMO_PRODUCTS } from '../db/demo-club.ts';
 import { createTestApp, login } from '../test-support.ts';
+import { saleDocumentPdf } from './sale-document-pdf.ts';
 import { taxesOf } from './sale-document-repository.ts';
 import { SALE_DOCUMENT_NOT_FOUND } from './sale-documents-routes.ts';
 import { pdfText } from './sale-documents-test-support.ts';
@@ -118,5 +119,42 @@ describe('the taxes of a sale', () => {
       { percent: 10, baseCents: 900, taxCents: 90 },
       { percent: 21, baseCents: 9500, taxCents: 1995 },
     ]);
+  });
+});
+
+describe('the PDF of a document', () => {
+  test('writes a name with letters the standard fonts lack by their base letters, the rest of the line intact', async () => {
+    const pdf = await saleDocumentPdf(
+      'invoice',
+      {
+        number: 'PED-000999',
+        created: '2026-11-20T10:00:00.000Z',
+        customer: { name: 'Zoë Nguyễn 张', email: 'zoe@club.test', address: [] },
+        paymentMethod: 'Tarjeta',
+        lines: [
+          { concept: 'Pala «Pro» – 2026', units: 1, unitCents: 1000, totalCents: 1000, taxPercent: 21 },
+        ],
+        shippingCents: 0,
+        discountCents: 0,
+        totalCents: 1000,
+        taxes: taxesOf([{ totalCents: 1000, taxPercent: 21 }], 0, 0),
+        pendingCents: 0,
+        refundedCents: 0,
+      },
+      {
+        title: 'Club Demo Pádel',
+        address: '',
+        culture: 'fr-FR',
+        formatCulture: 'fr-FR',
+        timeZone: 'Europe/Paris',
+        currencySymbol: '€',
+        logoPath: null,
+      },
+    );
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    assert.ok(text.includes('Client: Zoë Nguyen ?'), text);
+    assert.ok(text.includes('Pala «Pro» – 2026'), text);
+    assert.ok(text.includes('Facture PED-000999'), text);
+    assert.ok(text.includes('TVA 21 % 8,26 € 1,74 €'), text);
   });
 });
