@@ -157,6 +157,36 @@ describe('pending sales and fees', () => {
     assert.deepEqual(again.body, { ok: false, errorMsg: CHECKOUT_TEXTS.saleNotPending });
   });
 
+  test("a fee paid with the customer's money voucher ends paid and takes its price off the balance", async (t) => {
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
+    const ana = await login(app, DEMO_CUSTOMERS.ana);
+    const [fee] = await pendingSales(app, ana.id, ana.token);
+    assert.equal(fee?.title, DEMO_FEES.ana.family.membership);
+    const db = testApp.openDb();
+    const balance = () =>
+      db
+        .prepare(
+          `SELECT v.id, v.balance_cents FROM customer_vouchers v JOIN voucher_offers o ON o.id = v.offer_id
+           WHERE v.customer_id = ? AND o.kind = 'Money'`,
+        )
+        .get(ana.id) as { id: number; balance_cents: number };
+    const before = balance();
+    const answer = await checkout(
+      app,
+      checkoutPayload(ana.id, {
+        saleIds: [fee.id],
+        paymentMethodId: DEMO_CHECKOUT.methods.wallet.id,
+        voucherId: before.id,
+        customer: { email: DEMO_CUSTOMERS.ana.email },
+      }),
+      ana.token,
+    );
+    assert.equal(answer.body.ok, true, JSON.stringify(answer.body));
+    assert.deepEqual(await pendingSales(app, ana.id, ana.token), []);
+    assert.equal(balance().balance_cents, before.balance_cents - DEMO_FEES.ana.family.monthlyGrossCents);
+  });
+
   test('a fee left to pay at the club stays pending; another customer cannot put it in their cart', async (t) => {
     const { app } = await createTestApp(t);
     const pablo = await login(app, DEMO_FEES.customer);
