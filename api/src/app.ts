@@ -75,6 +75,8 @@ import { createPayPalProvider, paypalAccountFrom } from './payments/paypal/paypa
 import { registerPayPalRoutes } from './payments/paypal/paypal-routes.ts';
 import { createMercadoPagoProvider, mercadoPagoAccountFrom } from './payments/mercadopago/mercadopago-provider.ts';
 import { registerMercadoPagoRoutes } from './payments/mercadopago/mercadopago-routes.ts';
+import { createTransbankProvider, transbankAccountFrom } from './payments/transbank/transbank-provider.ts';
+import { registerTransbankRoutes } from './payments/transbank/transbank-routes.ts';
 import { createStripeProvider, stripeAccountFrom } from './payments/stripe/stripe-provider.ts';
 import { registerStripeRoutes } from './payments/stripe/stripe-routes.ts';
 import { createStockRepository } from './payments/stock-repository.ts';
@@ -221,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clubTitle = () => settings.getSettings()?.title ?? '';
   const paypal = paypalAccountFrom(process.env, db, now);
   const mercadoPago = mercadoPagoAccountFrom(process.env, db, now);
+  const transbank = transbankAccountFrom(process.env, db, now);
   const emailOf = (customerId: number) => customers.findById(customerId)?.email ?? '';
   const providers = options.cardProviders?.(ctx) ?? [
     createRedsysProvider(redsys, redsysHolds(redsys, redsysRestFrom(process.env, db, redsys, now), now)),
@@ -230,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createAuthorizeNetProvider(authorizeNet, db, now),
     createPayPalProvider(paypal.gateway, paypal.settings),
     createMercadoPagoProvider(mercadoPago.gateway, mercadoPago.settings, emailOf),
+    createTransbankProvider(transbank.gateway),
   ];
   for (const provider of providers) cardProviders.set(provider.type, provider);
 
@@ -375,6 +379,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checkoutOf: (id) => ctx.checkouts.find(id),
     clubTitle: () => settings.getSettings()?.title ?? '',
     emailOf,
+  });
+  await registerTransbankRoutes(app, {
+    account: transbank,
+    auth: ctx.auth,
+    settle,
+    findByReference: (reference) => ctx.checkouts.findByReference(reference),
+    checkoutOf: (id) => ctx.checkouts.find(id),
+    db,
+    now,
   });
   await registerNetPayRoutes(app, {
     account: netpay,
