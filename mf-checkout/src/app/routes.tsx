@@ -15,6 +15,12 @@ const PaymentKoPage = lazyPage(() =>
 const StripeCallbackPage = lazyPage(() =>
   import('../features/payment-return/stripe-callback-page').then((module) => module.StripeCallbackPage),
 );
+const NetPayCallbackPage = lazyPage(() =>
+  import('../features/payment-return/netpay-callback-page').then((module) => module.NetPayCallbackPage),
+);
+const RazorpayCallbackPage = lazyPage(() =>
+  import('../features/payment-return/razorpay-callback-page').then((module) => module.RazorpayCallbackPage),
+);
 const PublicTicketPage = lazyPage(() =>
   import('../features/tickets-invoices/sale-document-page').then((module) => module.PublicTicketPage),
 );
@@ -34,6 +40,8 @@ const pages: RemoteRoutesModule['routes'] = [
   { id: 'payment-ok', Component: PaymentOkPage, preload: () => PaymentOkPage.preload() },
   { id: 'payment-ko', Component: PaymentKoPage, preload: () => PaymentKoPage.preload() },
   { id: 'stripe-callback', Component: StripeCallbackPage, preload: () => StripeCallbackPage.preload() },
+  { id: 'netpay-callback', Component: NetPayCallbackPage, preload: () => NetPayCallbackPage.preload() },
+  { id: 'razorpay-callback', Component: RazorpayCallbackPage, preload: () => RazorpayCallbackPage.preload() },
   { id: 'debts', Component: DebtsPage, preload: () => DebtsPage.preload() },
   { id: 'customer-fees', Component: CustomerFeesPage, preload: () => CustomerFeesPage.preload() },
   { id: 'public-ticket', Component: PublicTicketPage, preload: () => PublicTicketPage.preload() },

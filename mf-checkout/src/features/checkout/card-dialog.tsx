@@ -13,14 +13,14 @@ import { loadFailed } from '@club/shared-contracts/http';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
 import { Dialog } from '@club/shared-ui/dialog';
-import { Field, TextInput } from '@club/shared-ui/field';
 import { Skeleton } from '@club/shared-ui/skeleton';
+import { CardNameField } from './card-name-field';
 import { loadStripeClient } from './stripe-loader';
+import { TypedCardForm, type PayWithTypedCard } from './typed-card-form';
 import styles from './card-dialog.module.css';
 import './texts';
 
-/** The longest name on the card (document 3, 5 and 9). */
-export const cardNameMaxLength = 20;
+export { cardNameMaxLength } from './card-name-field';
 
 /** The card fields Stripe draws in its own frames: the number and the code never pass through this page. */
 const cardElements = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
@@ -92,6 +92,11 @@ function useCardElements(stripe: Stripe | null, boxes: CardBoxes) {
 export interface CardDialogProps {
   /** The intent to confirm with the card; the popup is open while it is set. */
   intent: StripeStart | null;
+  /**
+   * Or a provider whose script takes the typed card (NetPay, Authorize.Net): the popup shows its own fields and is
+   * open while it is set.
+   */
+  typedCard?: PayWithTypedCard | null;
   onClose: () => void;
   /** The card was taken (and the bank's checks passed): the page goes on to the status of the intent. */
   onConfirmed: (intent: StripeStart) => void;
@@ -165,17 +170,7 @@ function CardForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <Field label={t('Name on the card')} required>
-        {(control) => (
-          <TextInput
-            {...control}
-            autoComplete="cc-name"
-            maxLength={cardNameMaxLength}
-            value={name}
-            onChange={(event) => setName(event.target.value.slice(0, cardNameMaxLength))}
-          />
-        )}
-      </Field>
+      <CardNameField value={name} onChange={setName} />
       {cardElements.map((element) => (
         <StripeBox
           key={element}
@@ -237,15 +232,17 @@ function StripeBox({
 }
 
 /**
- * The card popup (document 3, 2 and 4 Checkout): the name on the card, ours (at most 20 characters), and Stripe's
- * own card number, expiry and security code fields; all four are required ('Please fill all fields'). The card is
- * confirmed with Stripe for the intent the checkout answered, paying or saving it.
+ * The card popup (document 3, 2 and 4 Checkout): the name on the card, ours (at most 20 characters), and the card
+ * number, expiry and security code; all four are required ('Please fill all fields'). For Stripe those three are
+ * Stripe's own fields and the card is confirmed with Stripe for the intent the checkout answered, paying or saving
+ * it; for a provider whose script tokenizes the typed card they are the popup's own fields (TypedCardForm).
  */
-export function CardDialog({ intent, onClose, onConfirmed }: CardDialogProps) {
+export function CardDialog({ intent, typedCard = null, onClose, onConfirmed }: CardDialogProps) {
   const { t } = useTranslation('checkout');
   return (
-    <Dialog open={intent !== null} onClose={onClose} title={t('Card details')}>
+    <Dialog open={intent !== null || typedCard !== null} onClose={onClose} title={t('Card details')}>
       {intent && <CardForm intent={intent} onConfirmed={onConfirmed} />}
+      {!intent && typedCard && <TypedCardForm pay={typedCard} />}
     </Dialog>
   );
 }

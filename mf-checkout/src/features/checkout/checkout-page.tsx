@@ -259,6 +259,7 @@ function CheckoutContent({ info, cart, stripeToken }: CheckoutContentProps) {
       </form>
       <CardDialog
         intent={payment.cardIntent}
+        typedCard={payment.typedCard}
         onClose={payment.closeCard}
         onConfirmed={payment.cardConfirmed}
       />

@@ -7,9 +7,14 @@ import { paths } from '@club/shared-contracts/paths';
 import { logInWithCheckoutToken } from '@club/shared-contracts/session';
 import { contractText, contractTexts } from '@club/shared-contracts/texts';
 import { useNavigate } from '@club/shared-ui/router';
+import { authorizeNetCardPayment } from './authorizenet-payment';
+import type { CardStepEnd } from './card-step';
+import { netPayCardPayment } from './netpay-payment';
+import { openRazorpay } from './razorpay-payment';
 import { postRedsysForm } from './redsys-form';
 import { loadStripeClient } from './stripe-loader';
 import { checkoutFallbackText } from './texts';
+import type { PayWithTypedCard } from './typed-card-form';
 
 /** Where the page waits for a card intent's outcome: /stripe-callback?payment_intent=… or ?setup_intent=…. */
 export function stripeCallbackPath(intent: StripeStart): string {
@@ -23,6 +28,8 @@ export interface CheckoutPayment {
   error: string | null;
   /** The Stripe intent that needs the card fields (the card popup is open while it is set). */
   cardIntent: StripeStart | null;
+  /** The payment of a card typed in the popup, for NetPay and Authorize.Net (the popup is open while it is set). */
+  typedCard: PayWithTypedCard | null;
   pay: (payload: CheckoutPayload) => Promise<void>;
   closeCard: () => void;
   cardConfirmed: (intent: StripeStart) => void;
@@ -39,6 +46,7 @@ export function useCheckoutPayment(): CheckoutPayment {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cardIntent, setCardIntent] = useState<StripeStart | null>(null);
+  const [typedCard, setTypedCard] = useState<PayWithTypedCard | null>(null);
   const busy = useRef(false);
 
   const stop = useCallback((message: string | null) => {
@@ -68,6 +76,35 @@ export function useCheckoutPayment(): CheckoutPayment {
         if (model.redsysData) {
           // The page leaves for the provider's: the button stays busy.
           if (!postRedsysForm(model.redsysData)) stop(fallback);
+          return;
+        }
+        const crash = contractText(contractTexts.crash);
+        const end: CardStepEnd = {
+          paid: () => {
+            setTypedCard(null);
+            void navigate(paths.paymentOk());
+          },
+          failed: (message) => {
+            setTypedCard(null);
+            stop(message);
+          },
+          leave: (url) => window.location.assign(url),
+          dismissed: () => stop(null),
+        };
+        const { netpay, authorizeNet, razorpayData } = model;
+        if (netpay) {
+          setTypedCard(() => netPayCardPayment(netpay, end, crash));
+          stop(null);
+          return;
+        }
+        if (authorizeNet) {
+          setTypedCard(() => authorizeNetCardPayment(authorizeNet, end, crash));
+          stop(null);
+          return;
+        }
+        if (razorpayData) {
+          // The button stays busy while Razorpay's modal is open.
+          await openRazorpay(razorpayData, end, (path) => void navigate(path));
           return;
         }
         const intent = model.stripe;
@@ -109,8 +146,12 @@ export function useCheckoutPayment(): CheckoutPayment {
     working,
     error,
     cardIntent,
+    typedCard,
     pay,
-    closeCard: useCallback(() => setCardIntent(null), []),
+    closeCard: useCallback(() => {
+      setCardIntent(null);
+      setTypedCard(null);
+    }, []),
     cardConfirmed: useCallback(
       (intent: StripeStart) => {
         setCardIntent(null);

@@ -4,7 +4,7 @@ import type { PaymentStatus } from '@club/shared-contracts/checkout-entities';
 import { BrowserRouter, useRoutes } from '@club/shared-ui/router';
 import { provideClubSettings, renderWithI18n } from '@club/shared-ui/testing';
 import { StripeCallbackPage } from './stripe-callback-page';
-import { statusRetries, statusRetryMs } from './stripe-status';
+import { statusRetries, statusRetryMs } from './payment-status-polling';
 
 const statusPath = (intentId: string) => `/api/stripe/status/${intentId}`;
 const retry: PaymentStatus = { ok: false, retry: true, tokenId: null };
@@ -97,7 +97,7 @@ test('goes to the failure page when no answer comes', async () => {
   answerStatus('pi_4', new StatusAnswer(502, ''));
   await arriveAt('?payment_intent=pi_4');
   expect(where()).toBe('/cz/ko');
-  expect(logged).toHaveBeenCalledWith('The card payment status could not be read', expect.anything());
+  expect(logged).toHaveBeenCalledWith('The payment status could not be read', expect.anything());
   logged.mockRestore();
 });
 

@@ -2,34 +2,14 @@ import { getStripeStatus } from '@club/shared-contracts/api/checkout';
 import type { PaymentStatus } from '@club/shared-contracts/checkout-entities';
 import { paths } from '@club/shared-contracts/paths';
 import { refundedTarget } from './payment-refund';
-
-/** How many more times the status is asked while the server says retry, and how long apart (document 3, 9). */
-export const statusRetries = 10;
-/** The wait between two status questions, in milliseconds. */
-export const statusRetryMs = 1000;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { pollPaymentStatus } from './payment-status-polling';
 
 /**
- * The status of a card intent (document 3, 4 Payment return): asked, then again a second later while the server
- * says retry, at most 10 more times. Null when no answer came, or when `stopped` says the page has gone.
+ * The status of a card intent (document 3, 4 Payment return), polled while the server says retry. Null when no
+ * answer came, or when `stopped` says the page has gone.
  */
-export async function finalStripeStatus(
-  intentId: string,
-  stopped: () => boolean,
-): Promise<PaymentStatus | null> {
-  try {
-    let status = await getStripeStatus(intentId);
-    for (let retries = statusRetries; !status.ok && status.retry && retries > 0; retries -= 1) {
-      await wait(statusRetryMs);
-      if (stopped()) return null;
-      status = await getStripeStatus(intentId);
-    }
-    return status;
-  } catch (failure) {
-    console.error('The card payment status could not be read', failure);
-    return null;
-  }
+export function finalStripeStatus(intentId: string, stopped: () => boolean): Promise<PaymentStatus | null> {
+  return pollPaymentStatus(() => getStripeStatus(intentId), stopped);
 }
 
 /** Which intent the return carries: a payment (?payment_intent=…) or a card setup (?setup_intent=…). */

@@ -1,0 +1,11 @@
+// How a provider's card step ends for the checkout page (NetPay, Authorize.Net, Razorpay): paid, so the page goes
+// to /cz/ok; refused, so the popup closes and the page says why; left for the provider's page (NetPay's 3D Secure),
+// or left off by the customer (Razorpay's modal closed), so the pay button is free again.
+export interface CardStepEnd {
+  paid: () => void;
+  failed: (message: string) => void;
+  /** The browser goes to the provider's page at this address. */
+  leave: (url: string) => void;
+  /** The customer closed the provider's window without paying. */
+  dismissed: () => void;
+}
