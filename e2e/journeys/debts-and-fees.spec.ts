@@ -48,8 +48,10 @@ test('a customer pays a booking he owes and a membership fee by card through the
   await payInCardPopup(page, testCards.stripeApproved, `${pablo.name} ${pablo.surname}`);
   await expect(paymentOk(page)).toBeVisible();
 
-  // Only the other membership's fee is left to pay.
-  await page.goto('/debts');
+  // Only the other membership's fee is left to pay (Pending Sales reached from the My Account menu).
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
+  await page.getByRole('link', { name: 'Pending Sales' }).click();
+  await expect(page).toHaveURL(/\/debts$/);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(minimumStay.membership);
 
@@ -81,4 +83,16 @@ test('a customer cancels a membership after confirming, and one within its minim
   await expect(leaving.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
   // Its fees stay listed, the ones owed still payable.
   await expect(leaving.getByRole('table', { name: `Fees of ${cancellable.membership}` })).toBeVisible();
+});
+
+test('on a phone both pages fit the screen, each sale a card that names its columns', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openAsPablo(page, '/debts', 'Pending Sales');
+  await expect(pendingSalesTable(page).getByRole('row')).not.toHaveCount(0);
+  const fitsTheScreen = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await fitsTheScreen()).toBe(true);
+  await page.goto('/customer-fees');
+  await expect(membershipCard(page, cancellable.membership)).toBeVisible();
+  expect(await fitsTheScreen()).toBe(true);
 });
