@@ -65,8 +65,8 @@ const ownBooking = (db: DatabaseSync, checkoutId: number, bookingId: number): bo
 /**
  * Why a paid checkout can no longer have what it paid for, or null when it can: no booking cancelled (by the
  * customer themselves: CancelledWhilePaying), every sale still pending or, cancelled, freed by a lapse (one the
- * customer left: CancelledWhilePaying), none paid meanwhile, every lapsed booking's slot free of anyone else, every
- * product still in stock beside what other card steps reserve.
+ * customer left: CancelledWhilePaying), none paid meanwhile (nor any fee), every lapsed booking's slot free of anyone
+ * else, every product still in stock beside what other card steps reserve.
  */
 export function lateRefusal(
   db: DatabaseSync,
@@ -98,6 +98,11 @@ export function lateRefusal(
     const lapsed =
       sale.booking_status === 'Pending' && (sale.expires_at === null || sale.expires_at <= nowIso);
     if (lapsed && slotTakenBySomeoneElse(db, sale.booking_id, nowIso)) return 'SlotTaken';
+  }
+  // A fee paid meanwhile (in another tab, at the front desk) is not paid twice.
+  for (const fee of snapshot.fees ?? []) {
+    if (getRow(db, "SELECT 1 FROM periodic_fees WHERE id = ? AND status = 'Paid'", fee.feeId))
+      return 'PaidTwice';
   }
   return productGone(db, checkoutId, snapshot.products, nowIso) === undefined ? null : 'SoldOut';
 }

@@ -187,6 +187,46 @@ describe('pending sales and fees', () => {
     assert.equal(balance().balance_cents, before.balance_cents - DEMO_FEES.ana.family.monthlyGrossCents);
   });
 
+  test('a card payment of a fee paid meanwhile with a voucher goes back to the card, and the fee is paid once', async (t) => {
+    const testApp = await createTestApp(t);
+    const { app } = testApp;
+    const ana = await login(app, DEMO_CUSTOMERS.ana);
+    const [fee] = await pendingSales(app, ana.id, ana.token);
+    const model = await checkoutFromSite(
+      app,
+      checkoutPayload(ana.id, {
+        saleIds: [fee!.id],
+        paymentMethodId: DEMO_CHECKOUT.methods.stripe.id,
+        customer: { email: DEMO_CUSTOMERS.ana.email },
+      }),
+      ana.token,
+    );
+    const wallet = testApp
+      .openDb()
+      .prepare(
+        `SELECT v.id FROM customer_vouchers v JOIN voucher_offers o ON o.id = v.offer_id
+         WHERE v.customer_id = ? AND o.kind = 'Money'`,
+      )
+      .get(ana.id) as { id: number };
+    const byVoucher = await checkout(
+      app,
+      checkoutPayload(ana.id, {
+        saleIds: [fee!.id],
+        paymentMethodId: DEMO_CHECKOUT.methods.wallet.id,
+        voucherId: wallet.id,
+        customer: { email: DEMO_CUSTOMERS.ana.email },
+      }),
+      ana.token,
+    );
+    assert.equal(byVoucher.body.ok, true, JSON.stringify(byVoucher.body));
+    assert.equal((await payOnStripeSandbox(app, model)).ok, false);
+    const refunds = testApp
+      .openDb()
+      .prepare("SELECT reason FROM payment_refunds WHERE checkout_id IS NOT NULL AND reason = 'PaidTwice'")
+      .all();
+    assert.equal(refunds.length, 1);
+  });
+
   test('a fee left to pay at the club stays pending; another customer cannot put it in their cart', async (t) => {
     const { app } = await createTestApp(t);
     const pablo = await login(app, DEMO_FEES.customer);
