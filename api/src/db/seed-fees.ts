@@ -75,14 +75,34 @@ function writeClubDebt(db: DatabaseSync, customerId: number, today: string, nowI
     (getRow<{ last: number }>(db, 'SELECT COALESCE(MAX(id), 0) AS last FROM bookings')?.last ?? 0) + 1;
   const [hours = '19', minutes = '00'] = debt.start.split(':');
   const court = DEMO_BOOKING.squashCourts[0];
+  const day = addDays(today, -debt.daysAgo);
+  // A database of an earlier version may hold a booking there: the first free hour from the demo's, else none.
+  const wanted = Number(hours) * 60 + Number(minutes);
+  const { opens, closes } = DEMO_BOOKING.opening;
+  const start = [
+    wanted,
+    ...Array.from({ length: (closes - opens) / 60 }, (_, hour) => opens + hour * 60),
+  ].find(
+    (candidate) =>
+      candidate + debt.duration <= closes &&
+      !getRow(
+        db,
+        'SELECT 1 FROM booking_slot_units WHERE resource_id = ? AND day = ? AND unit_start >= ? AND unit_start < ?',
+        court.id,
+        day,
+        candidate,
+        candidate + debt.duration,
+      ),
+  );
+  if (start === undefined) return;
   writePaidCourtBooking(db, {
     id: bookingId,
     typeId: DEMO_BOOKING.squashTypeId,
     typeName: DEMO_BOOKING.typeNames.squash,
     customerId,
     court,
-    day: addDays(today, -debt.daysAgo),
-    start: Number(hours) * 60 + Number(minutes),
+    day,
+    start,
     duration: debt.duration,
     places: 2,
     priceCents: debt.priceCents,
