@@ -77,3 +77,17 @@ export function clearCheckoutForm(): void {
     // Storage disabled: nothing was kept.
   }
 }
+
+/**
+ * Puts back a form kept elsewhere (the checkout parameters Transbank's card inscription kept on the server) when this
+ * tab has none, as a return in another tab or app view has not; an entry that is not a form is ignored.
+ */
+export function restoreCheckoutForm(kept: string): void {
+  if (readCheckoutForm() !== null) return;
+  try {
+    const parsed: unknown = JSON.parse(kept);
+    if (isCheckoutForm(parsed)) storeCheckoutForm(parsed);
+  } catch {
+    // Not a form: the checkout starts from its info.
+  }
+}

@@ -34,6 +34,7 @@ import {
   needsTransport,
   offeredMethods,
   offeredVouchers,
+  savesTransbankCardFirst,
   type CheckoutField,
   type CheckoutProblem,
 } from './checkout-rules';
@@ -41,11 +42,14 @@ import { CheckoutTotals } from './checkout-totals';
 import { useCheckoutInfo } from './checkout-info-loading';
 import { CouponBox } from './coupon-box';
 import { PaymentChoice } from './payment-choice';
+import { ProviderStepDialog } from './provider-step-dialog';
 import { loadStripeClient } from './stripe-loader';
 import { TransportChoice } from './transport-choice';
 import { useCheckoutPayment } from './use-checkout-payment';
+import { useTransbankReturn } from './use-transbank-return';
 import styles from './checkout-page.module.css';
 import './texts';
+import './provider-steps-texts';
 
 /** The form as the checkout info prefills it (the customer's address and consents); nothing chosen yet. */
 function formFromInfo(info: CheckoutInfo): CheckoutForm {
@@ -169,6 +173,10 @@ function CheckoutContent({ info, cart, stripeToken }: CheckoutContentProps) {
       setFocusRequest((count) => count + 1);
       return;
     }
+    if (!stripeToken && customerId !== null && savesTransbankCardFirst(method, isLoggedIn)) {
+      void payment.saveCardFirst(customerId, JSON.stringify(form));
+      return;
+    }
     void payment.pay(checkoutPayload({ ...state, customerId, origin: clientOrigin(), stripeToken }));
   }
 
@@ -263,6 +271,11 @@ function CheckoutContent({ info, cart, stripeToken }: CheckoutContentProps) {
         onClose={payment.closeCard}
         onConfirmed={payment.cardConfirmed}
       />
+      <ProviderStepDialog
+        step={payment.providerStep}
+        onClose={payment.closeCard}
+        onDone={payment.providerDone}
+      />
     </>
   );
 }
@@ -291,16 +304,27 @@ function CheckoutOfCart({ cart }: { cart: Cart }) {
   const { customer } = useSession();
   const [params] = useSearchParams();
   const [stripeToken] = useState(() => params.get('stripe_token'));
+  const transbank = useTransbankReturn();
+  const savedCard = transbank.state === 'saved' ? transbank.cardId : null;
   const { load, retry } = useCheckoutInfo(cartLines(cart, customer?.currentId ?? null));
+  const saving = transbank.state === 'saving';
   return (
-    <div aria-busy={load.state === 'loading'}>
-      {load.state === 'loading' && <CheckoutSkeleton />}
+    <div aria-busy={load.state === 'loading' || saving}>
+      {transbank.state === 'failed' && <Alert variant="error">{t('Save card failed')}</Alert>}
+      {saving && (
+        <p role="status" className={styles.note}>
+          {t('Saving your card...')}
+        </p>
+      )}
+      {(load.state === 'loading' || saving) && <CheckoutSkeleton />}
       {load.state === 'failed' && (
         <Alert variant="error" action={{ label: t('Retry'), onClick: retry }}>
           {load.message ?? t('The checkout could not be loaded.')}
         </Alert>
       )}
-      {load.state === 'loaded' && <CheckoutContent info={load.info} cart={cart} stripeToken={stripeToken} />}
+      {load.state === 'loaded' && !saving && (
+        <CheckoutContent info={load.info} cart={cart} stripeToken={stripeToken ?? savedCard} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { cartTotals, emptyCart, type Cart } from '@club/shared-contracts/cart';
-import { PaymentType } from '@club/shared-contracts/entities';
+import { PaymentType, type PaymentMethodType } from '@club/shared-contracts/entities';
 import { readCheckoutForm, type CheckoutForm } from '../../lib/checkout-form-storage';
 import { bookingSale, checkoutInfo, methods, productLine } from './checkout-testing';
 import {
@@ -98,8 +98,10 @@ test('the pending method is offered for a shared payment with a saved card, or w
 });
 
 test('methods whose flow the page does not know are not offered', () => {
+  // A payment type of the API that no step of this page pays with.
+  const unknownType = 2 as PaymentMethodType;
   const info = checkoutInfo({
-    paymentMethods: [methods.redsys, { ...methods.redsys, id: 9, type: 9 }, methods.moneyVoucher],
+    paymentMethods: [methods.redsys, { ...methods.redsys, id: 9, type: unknownType }, methods.moneyVoucher],
   });
   expect(offeredMethods(info)).toEqual([methods.redsys]);
 });

@@ -81,12 +81,15 @@ const voucherTypes: readonly PaymentMethodType[] = [
   PaymentMethodType.HoursVoucher,
 ];
 
-// The methods whose next step this page knows: the card providers of the checkout answer (Redsys, Stripe) and
-// paying at the club (Pending). The other providers' flows are not part of this page yet, so they are not offered.
+// The methods whose next step this page knows: the card providers of the checkout answer and paying at the club
+// (Pending). The other providers' flows are not part of this page yet, so they are not offered.
 const payableTypes: readonly PaymentMethodType[] = [
   PaymentMethodType.Redsys,
   PaymentMethodType.Stripe,
   PaymentMethodType.Pending,
+  PaymentMethodType.PayPal,
+  PaymentMethodType.MercadoPago,
+  PaymentMethodType.Transbank,
 ];
 
 const takesStripe = (info: CheckoutInfo) =>
@@ -162,7 +165,17 @@ export function savedCardInUse(
 ): string | null {
   if (!method?.tokenId) return null;
   if (isCardMethod(method)) return form.useSavedCard ? method.tokenId : null;
+  // Transbank pays with the card saved with Oneclick.
+  if (method.type === PaymentMethodType.Transbank) return method.tokenId;
   return info.isSharedPayment && method.type === PaymentMethodType.Pending ? method.tokenId : null;
+}
+
+/**
+ * True when paying saves the card with Transbank first (document 3, 4 Checkout): Transbank without a saved card, for
+ * a customer logged in (a visitor's account is made by the checkout itself, so a visitor types the card on Webpay).
+ */
+export function savesTransbankCardFirst(method: PaymentMethod | null, loggedIn: boolean): boolean {
+  return loggedIn && method?.type === PaymentMethodType.Transbank && !method.tokenId;
 }
 
 /** True when the card is kept whatever the customer says: the method always keeps it, or a guarantee needs it. */

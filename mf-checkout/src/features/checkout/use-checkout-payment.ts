@@ -11,9 +11,12 @@ import { authorizeNetCardPayment } from './authorizenet-payment';
 import type { CardStepEnd } from './card-step';
 import { netPayCardPayment } from './netpay-payment';
 import { openRazorpay } from './razorpay-payment';
+import type { ProviderDialogStep } from './provider-step-dialog';
 import { postRedsysForm } from './redsys-form';
 import { loadStripeClient } from './stripe-loader';
 import { checkoutFallbackText } from './texts';
+import './provider-steps-texts';
+import { goToCardInscription, postWebpayForm, transbankTokenize } from './transbank-payment';
 import type { PayWithTypedCard } from './typed-card-form';
 
 /** Where the page waits for a card intent's outcome: /stripe-callback?payment_intent=… or ?setup_intent=…. */
@@ -30,7 +33,16 @@ export interface CheckoutPayment {
   cardIntent: StripeStart | null;
   /** The payment of a card typed in the popup, for NetPay and Authorize.Net (the popup is open while it is set). */
   typedCard: PayWithTypedCard | null;
+  /** PayPal's buttons or Mercado Pago's card form (their popup is open while it is set). */
+  providerStep: ProviderDialogStep | null;
   pay: (payload: CheckoutPayload) => Promise<void>;
+  /**
+   * Transbank without a saved card: the checkout's parameters are kept with the card inscription, and the page goes
+   * to Transbank's to save the card; back at the checkout the payment goes on with it.
+   */
+  saveCardFirst: (customerId: number, parameters: string) => Promise<void>;
+  /** The provider's popup ended the payment: the page goes on to this return page. */
+  providerDone: (path: string) => void;
   closeCard: () => void;
   cardConfirmed: (intent: StripeStart) => void;
 }
@@ -47,6 +59,7 @@ export function useCheckoutPayment(): CheckoutPayment {
   const [error, setError] = useState<string | null>(null);
   const [cardIntent, setCardIntent] = useState<StripeStart | null>(null);
   const [typedCard, setTypedCard] = useState<PayWithTypedCard | null>(null);
+  const [providerStep, setProviderStep] = useState<ProviderDialogStep | null>(null);
   const busy = useRef(false);
 
   const stop = useCallback((message: string | null) => {
@@ -107,6 +120,22 @@ export function useCheckoutPayment(): CheckoutPayment {
           await openRazorpay(razorpayData, end, (path) => void navigate(path));
           return;
         }
+        const { paypal, mercadoPago, transbank } = model;
+        const step: ProviderDialogStep | null = paypal
+          ? { kind: 'paypal', start: paypal }
+          : mercadoPago
+            ? { kind: 'mercadoPago', start: mercadoPago }
+            : null;
+        if (step) {
+          setProviderStep(step);
+          stop(null);
+          return;
+        }
+        if (transbank) {
+          // The page leaves for Webpay's: the button stays busy.
+          if (!postWebpayForm(transbank)) stop(fallback);
+          return;
+        }
         const intent = model.stripe;
         if (!intent) {
           stop(null);
@@ -148,9 +177,36 @@ export function useCheckoutPayment(): CheckoutPayment {
     cardIntent,
     typedCard,
     pay,
+    providerStep,
+    saveCardFirst: useCallback(
+      async (customerId: number, parameters: string) => {
+        if (busy.current) return;
+        busy.current = true;
+        setWorking(true);
+        setError(null);
+        const failed = t('Save card failed');
+        try {
+          const answer = await transbankTokenize(customerId, parameters);
+          // The page leaves for Transbank's card inscription: the button stays busy.
+          if (!answer.ok || !goToCardInscription(answer.model.redirectUrl)) stop(failed);
+        } catch (failure) {
+          if (!isApiError(failure)) console.error('The card inscription failed to start', failure);
+          stop(isApiError(failure, 'unauthorized') ? null : failed);
+        }
+      },
+      [stop, t],
+    ),
+    providerDone: useCallback(
+      (path: string) => {
+        setProviderStep(null);
+        void navigate(path);
+      },
+      [navigate],
+    ),
     closeCard: useCallback(() => {
       setCardIntent(null);
       setTypedCard(null);
+      setProviderStep(null);
     }, []),
     cardConfirmed: useCallback(
       (intent: StripeStart) => {
