@@ -29,8 +29,8 @@ export function mercadoPagoPaymentRoutes(deps: ProcessPaymentDeps & { auth: Auth
       {
         schema: {
           body: closedObject({
-            rqId: checkoutReferenceParams.properties.reference,
-            saveCardToken: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+            rqId: { ...customerLine(12), ...checkoutReferenceParams.properties.reference },
+            saveCardToken: { ...customerLine(100), minLength: 1, pattern: '^[A-Za-z0-9_-]+$' },
           }),
           response: chargeAnswer,
         },
@@ -62,7 +62,7 @@ export function mercadoPagoSandboxRoutes(sandbox: MercadoPagoSandbox) {
           querystring: closedObject({ public_key: { type: 'string', minLength: 1, maxLength: 100 } }),
           body: closedObject({
             cardholderName: { ...customerLine(60), minLength: 1 },
-            cardNumber: { type: 'string', minLength: 13, maxLength: 19, pattern: '^[0-9]+$' },
+            cardNumber: { ...customerLine(19), minLength: 13, pattern: '^[0-9]+$' },
           }),
           response: withErrors({
             type: 'object',

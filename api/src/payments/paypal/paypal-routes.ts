@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PayPalCallback } from '@club/shared-contracts/checkout-entities';
-import { closedObject, withErrors } from '../../http/schemas.ts';
+import { closedObject, customerLine, withErrors } from '../../http/schemas.ts';
 import type { CheckoutRecord } from '../../checkout/checkout-store.ts';
 import type { Settle } from '../stripe/stripe-provider.ts';
 import { paypalCallback, type CallbackDeps, type PayPalAccount } from './paypal-provider.ts';
@@ -20,7 +20,7 @@ export const PAYPAL_TEXTS = {
 } as const;
 
 /** An order or authorization id: PayPal's are capitals and digits. */
-const paypalIdSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' } as const;
+const paypalIdSchema = { ...customerLine(64), minLength: 1, pattern: '^[A-Za-z0-9-]+$' } as const;
 
 /** How a provider's payment ended, as the page reads it. */
 export const providerStatusSchema = {
@@ -71,7 +71,10 @@ const orderSchema = {
   },
 } as const;
 
-const orderParams = closedObject({ id: paypalIdSchema });
+// A path is never cleaned: an id with anything else in it is refused.
+const orderParams = closedObject({
+  id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' },
+});
 
 /** The sandbox under /api/paypal-sandbox: the stand-in SDK and the calls of its approval window. */
 export function paypalSandboxRoutes(sandbox: PayPalSandbox) {

@@ -35,9 +35,13 @@ import {
 } from './transbank-sandbox.ts';
 
 /** A Transbank token: letters and digits (the sandbox's are 64 hex digits). */
-const tokenSchema = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const tokenSchema = { ...customerLine(100), minLength: 1, pattern: '^[A-Za-z0-9_-]+$' } as const;
+/** A token in a path, never cleaned: a token with anything else in it is refused. */
+const tokenParams = closedObject({
+  token: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+});
 /** A buy order (a checkout's reference) or a session id, as Transbank echoes them. */
-const echoSchema = { type: 'string', minLength: 1, maxLength: 61, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const echoSchema = { ...customerLine(61), minLength: 1, pattern: '^[A-Za-z0-9_-]+$' } as const;
 /** A tokenization's request id (tbkRqId). */
 const requestIdSchema = { type: 'string', minLength: 32, maxLength: 32, pattern: '^[0-9a-f]{32}$' } as const;
 /** The most the page keeps of its checkout parameters (the typed form, as JSON). */
@@ -112,7 +116,7 @@ export function transbankRoutes(deps: ReturnDeps & { auth: Auth; tokenizations: 
           params: closedObject({ customerId: idSchema }),
           querystring: { ...closedObject({ fromPublic: { type: 'boolean' } }), required: [] },
           body: {
-            ...closedObject({ parameters: { type: 'string', maxLength: PARAMETERS_MAX_LENGTH } }),
+            ...closedObject({ parameters: customerLine(PARAMETERS_MAX_LENGTH) }),
             required: ['parameters'],
           },
           response: withErrors({
@@ -300,7 +304,7 @@ export function transbankSandboxRoutes(sandbox: TransbankSandbox, now: () => Dat
       '/webpay/:token',
       {
         schema: {
-          params: closedObject({ token: tokenSchema }),
+          params: tokenParams,
           body: {
             ...closedObject({ action: { enum: ['pay', 'saved', 'abort', 'timeout'] }, ...cardBody }),
             required: ['action'],
@@ -352,7 +356,7 @@ export function transbankSandboxRoutes(sandbox: TransbankSandbox, now: () => Dat
       '/oneclick/:token',
       {
         schema: {
-          params: closedObject({ token: tokenSchema }),
+          params: tokenParams,
           body: {
             ...closedObject({ action: { enum: ['enroll', 'abort'] }, ...cardBody }),
             required: ['action'],
