@@ -90,6 +90,9 @@ const payableTypes: readonly PaymentMethodType[] = [
   PaymentMethodType.PayPal,
   PaymentMethodType.MercadoPago,
   PaymentMethodType.Transbank,
+  PaymentMethodType.NetPay,
+  PaymentMethodType.AuthorizeNet,
+  PaymentMethodType.Razorpay,
 ];
 
 const takesStripe = (info: CheckoutInfo) =>
