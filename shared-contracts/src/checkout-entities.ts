@@ -185,47 +185,6 @@ export interface StripeStart {
   requiresAction: boolean;
 }
 
-/** What a card a provider's script tokenized pays: paid, or the errorMsg (a decline, or NetPay's 3DS marker and URL). */
-export type TokenChargeAnswer = { ok: true } | { ok: false; errorMsg: string };
-
-/** The answer of POST /api/netpay/callback/{id}/{transactionToken} and GET /api/razorpay/status/…. */
-export interface ProviderPaymentStatus {
-  ok: boolean;
-  /** Ask again a second later (Razorpay's status while the payment is on its way). */
-  retry: boolean;
-  /** Present when the payment went through but was returned to the card (ok is then false). */
-  refunded?: PaymentRefundReason;
-}
-
-/** PayPal (research A5): the order the page's PayPal buttons approve and authorize. */
-export interface PayPalStart {
-  /** What the buttons' createOrder answers: the order the server created for this checkout. */
-  orderId: string;
-  clientId: string;
-  currency: string;
-  /** Where @paypal/paypal-js loads the JS SDK from (the API's sandbox stand-in unless real keys are set). */
-  sdkBaseUrl: string;
-}
-
-/** Mercado Pago (research A6): what the Card Payment Brick starts with. */
-export interface MercadoPagoStart {
-  /** The public key. */
-  pk: string;
-  /** The payment request (rqId of process_payment). */
-  id: string;
-  amount: number;
-  email: string;
-  currency: string;
-  /** Where the SDK (window.MercadoPago) loads from: the API's sandbox stand-in unless real keys are set. */
-  scriptUrl: string;
-}
-
-/** Transbank (research A7): the Webpay transaction the page posts `token_ws` to. */
-export interface TransbankStart {
-  url: string;
-  token: string;
-}
-
 /**
  * NetPay (research A3): the card popup's fields go to netpay.min.js (NetPay.token.create), whose token the page sends
  * to POST /api/netpay/charge/{reference}; the server charges it.
@@ -279,6 +238,35 @@ export interface ProviderPaymentStatus {
   retry: boolean;
   /** Present when the payment went through but was returned to the card (ok is then false). */
   refunded?: PaymentRefundReason;
+}
+
+/** PayPal (research A5): the order the page's PayPal buttons approve and authorize. */
+export interface PayPalStart {
+  /** What the buttons' createOrder answers: the order the server created for this checkout. */
+  orderId: string;
+  clientId: string;
+  currency: string;
+  /** Where @paypal/paypal-js loads the JS SDK from (the API's sandbox stand-in unless real keys are set). */
+  sdkBaseUrl: string;
+}
+
+/** Mercado Pago (research A6): what the Card Payment Brick starts with. */
+export interface MercadoPagoStart {
+  /** The public key. */
+  pk: string;
+  /** The payment request (rqId of process_payment). */
+  id: string;
+  amount: number;
+  email: string;
+  currency: string;
+  /** Where the SDK (window.MercadoPago) loads from: the API's sandbox stand-in unless real keys are set. */
+  scriptUrl: string;
+}
+
+/** Transbank (research A7): the Webpay transaction the page posts `token_ws` to. */
+export interface TransbankStart {
+  url: string;
+  token: string;
 }
 
 /**
