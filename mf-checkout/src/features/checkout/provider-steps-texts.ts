@@ -11,11 +11,8 @@ export const providerStepsTexts: Texts = {
       'Press the PayPal button to approve the payment in PayPal.',
     'Pay by card with Mercado Pago': 'Pay by card with Mercado Pago',
     'The payment form could not be loaded.': 'The payment form could not be loaded.',
-    'Paying, please wait...': 'Paying, please wait...',
     'Save card failed': 'Save card failed',
     'Saving your card...': 'Saving your card...',
-    'Your card will be saved with Oneclick before you pay.':
-      'Your card will be saved with Oneclick before you pay.',
   },
   'es-ES': {
     'Pay with PayPal': 'Pagar con PayPal',
@@ -23,11 +20,8 @@ export const providerStepsTexts: Texts = {
       'Pulsa el botón de PayPal para aprobar el pago en PayPal.',
     'Pay by card with Mercado Pago': 'Pagar con tarjeta en Mercado Pago',
     'The payment form could not be loaded.': 'No se ha podido cargar el formulario de pago.',
-    'Paying, please wait...': 'Pagando, espera por favor...',
     'Save card failed': 'No se ha podido guardar la tarjeta',
     'Saving your card...': 'Guardando tu tarjeta...',
-    'Your card will be saved with Oneclick before you pay.':
-      'Tu tarjeta se guardará con Oneclick antes de pagar.',
   },
   'fr-FR': {
     'Pay with PayPal': 'Payer avec PayPal',
@@ -35,11 +29,8 @@ export const providerStepsTexts: Texts = {
       'Appuyez sur le bouton PayPal pour approuver le paiement dans PayPal.',
     'Pay by card with Mercado Pago': 'Payer par carte avec Mercado Pago',
     'The payment form could not be loaded.': 'Le formulaire de paiement n’a pas pu être chargé.',
-    'Paying, please wait...': 'Paiement en cours, veuillez patienter...',
     'Save card failed': 'La carte n’a pas pu être enregistrée',
     'Saving your card...': 'Enregistrement de votre carte...',
-    'Your card will be saved with Oneclick before you pay.':
-      'Votre carte sera enregistrée avec Oneclick avant le paiement.',
   },
   'it-IT': {
     'Pay with PayPal': 'Paga con PayPal',
@@ -47,11 +38,8 @@ export const providerStepsTexts: Texts = {
       'Premi il pulsante PayPal per approvare il pagamento su PayPal.',
     'Pay by card with Mercado Pago': 'Paga con carta con Mercado Pago',
     'The payment form could not be loaded.': 'Impossibile caricare il modulo di pagamento.',
-    'Paying, please wait...': 'Pagamento in corso, attendi...',
     'Save card failed': 'Impossibile salvare la carta',
     'Saving your card...': 'Salvataggio della carta...',
-    'Your card will be saved with Oneclick before you pay.':
-      'La tua carta verrà salvata con Oneclick prima di pagare.',
   },
 };
 
