@@ -225,8 +225,12 @@ export interface RazorpayData {
   description: string;
 }
 
-/** What a card a provider's script tokenized pays: paid, or the errorMsg (a decline, or NetPay's 3DS marker and URL). */
-export type TokenChargeAnswer = { ok: true } | { ok: false; errorMsg: string };
+/**
+ * What a card a provider's script tokenized pays: paid, or the errorMsg (a decline, or NetPay's 3DS marker and URL);
+ * refunded when the charge went through but was returned to the card (what it paid was gone meanwhile).
+ */
+export type TokenChargeAnswer =
+  { ok: true } | { ok: false; errorMsg: string; refunded?: PaymentRefundReason };
 
 /** What precedes the address of the bank's check in a NetPay errorMsg: the page goes to the address after it. */
 export const NETPAY_3DS_MARKER = 'NETPAY_3DS_REDIRECT:';

@@ -5,9 +5,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyRequest } from 'fastify';
 import type { ProviderPaymentStatus, TokenChargeAnswer } from '@club/shared-contracts/checkout-entities';
-import { CHECKOUT_TEXTS } from '../checkout/checkout-texts.ts';
+import { CHECKOUT_TEXTS, ORDER_TEXTS } from '../checkout/checkout-texts.ts';
 import type { CheckoutRecord, CheckoutStore } from '../checkout/checkout-store.ts';
-import { okSchema, withErrors } from '../http/schemas.ts';
+import { withErrors } from '../http/schemas.ts';
 import type { Auth } from '../tokens/auth.ts';
 import { checkoutOfOrder, type OrderProvider } from './provider-orders.ts';
 
@@ -47,8 +47,28 @@ export function checkoutToCharge(
 /** A refusal of a typed-card charge. */
 export const chargeRefusal = (errorMsg: string): TokenChargeAnswer => ({ ok: false, errorMsg });
 
-/** The answer of a typed-card charge: `{ ok: true }`, or `{ ok: false, errorMsg }`. */
-export const tokenChargeAnswer = withErrors(okSchema);
+const refundedSchema = {
+  type: 'string',
+  enum: ['SlotTaken', 'PaidTwice', 'SoldOut', 'CancelledWhilePaying'],
+} as const;
+
+/** The answer of a typed-card charge: `{ ok: true }`, or `{ ok: false, errorMsg, refunded? }`. */
+export const tokenChargeAnswer = withErrors({
+  type: 'object',
+  properties: { ok: { type: 'boolean' }, errorMsg: { type: 'string' }, refunded: refundedSchema },
+  required: ['ok'],
+} as const);
+
+/**
+ * The answer of a typed-card charge its provider paid, once settled: ok, or the payment returned to the card and why
+ * (`declined`: the words for a charge that did not pay).
+ */
+export function paidChargeAnswer(status: ProviderPaymentStatus, declined: string): TokenChargeAnswer {
+  if (status.ok) return { ok: true };
+  if (status.refunded)
+    return { ok: false, errorMsg: ORDER_TEXTS.receiptRefunded[status.refunded], refunded: status.refunded };
+  return { ok: false, errorMsg: declined };
+}
 
 /**
  * What the page is told of a charge its provider reported paid, once settled: ok, or not ok with why when the
@@ -65,7 +85,7 @@ export const providerStatusAnswer = withErrors({
   properties: {
     ok: { type: 'boolean' },
     retry: { type: 'boolean' },
-    refunded: { type: 'string', enum: ['SlotTaken', 'PaidTwice', 'SoldOut', 'CancelledWhilePaying'] },
+    refunded: refundedSchema,
   },
   required: ['ok', 'retry'],
 } as const);

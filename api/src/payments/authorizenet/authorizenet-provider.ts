@@ -6,7 +6,7 @@ import type { AuthorizeNetStart, TokenChargeAnswer } from '@club/shared-contract
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { CardProvider } from '../../checkout/card-payments.ts';
 import type { CheckoutRecord, CheckoutStore } from '../../checkout/checkout-store.ts';
-import { paidStatus } from '../provider-charges.ts';
+import { paidChargeAnswer, paidStatus } from '../provider-charges.ts';
 import { rememberOrder } from '../provider-orders.ts';
 import { settleReport, type Settle } from '../stripe/stripe-provider.ts';
 import {
@@ -153,8 +153,7 @@ export async function chargeOpaqueData(
       paid: true,
       paymentRef: paymentRefOf(charged),
     });
-    const status = paidStatus(deps.checkouts, checkout.id);
-    return status.ok ? { ok: true } : { ok: false, errorMsg: AUTHORIZENET_TEXTS.declined };
+    return paidChargeAnswer(paidStatus(deps.checkouts, checkout.id), AUTHORIZENET_TEXTS.declined);
   }
   await settleReport(deps.settle, {
     ...report,

@@ -8,7 +8,7 @@ import { NETPAY_3DS_MARKER, type TokenChargeAnswer } from '@club/shared-contract
 import { PaymentMethodType } from '@club/shared-contracts/entities';
 import type { CardProvider } from '../../checkout/card-payments.ts';
 import type { CheckoutRecord, CheckoutStore } from '../../checkout/checkout-store.ts';
-import { paidStatus } from '../provider-charges.ts';
+import { paidChargeAnswer, paidStatus } from '../provider-charges.ts';
 import { checkoutOfOrder, rememberOrder } from '../provider-orders.ts';
 import { settleReport, type Settle } from '../stripe/stripe-provider.ts';
 import type { NetPayGateway, NetPayTransaction } from './netpay-gateway.ts';
@@ -167,9 +167,10 @@ export async function chargeNetPayToken(
   if ((transaction.status === 'REVIEW' || transaction.status === 'WAIT_THREEDS') && transaction.returnUrl) {
     return { ok: false, errorMsg: `${NETPAY_3DS_MARKER}${transaction.returnUrl}` };
   }
-  const status = await settleTransaction(deps, checkout.id, transaction);
-  if (status.ok) return { ok: true };
-  return { ok: false, errorMsg: transaction.responseMsg || NETPAY_TEXTS.declined };
+  return paidChargeAnswer(
+    await settleTransaction(deps, checkout.id, transaction),
+    transaction.responseMsg || NETPAY_TEXTS.declined,
+  );
 }
 
 /** Spanish texts of the NetPay routes. */

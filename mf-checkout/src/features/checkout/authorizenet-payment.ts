@@ -62,6 +62,7 @@ export function authorizeNetCardPayment(
       dataValue: response.opaqueData.dataValue,
     });
     if (answer.ok) end.paid();
+    else if (answer.refunded) end.refunded(answer.refunded);
     else end.failed(answer.errorMsg || crash);
     return null;
   };

@@ -20,7 +20,7 @@ const card: TypedCard = {
 const CRASH = 'Crash';
 
 function stepEnd(): CardStepEnd & Record<keyof CardStepEnd, jest.Mock> {
-  return { paid: jest.fn(), failed: jest.fn(), leave: jest.fn(), dismissed: jest.fn() };
+  return { paid: jest.fn(), refunded: jest.fn(), failed: jest.fn(), leave: jest.fn(), dismissed: jest.fn() };
 }
 
 let requests: SentRequest[];
@@ -88,6 +88,17 @@ describe('NetPay', () => {
     await netPayCardPayment(step, declined, CRASH)(card);
     expect(declined.failed).toHaveBeenCalledWith('Tarjeta declinada.');
     expect(declined.leave).not.toHaveBeenCalled();
+  });
+
+  test('a charge returned to the card (the slot was taken meanwhile) says why', async () => {
+    loadScript.mockResolvedValue(fakeNetPay({ token: 'tok_1' }));
+    requests = fakeApi({
+      [`POST ${chargePath}`]: { ok: false, errorMsg: 'Devuelto', refunded: 'SlotTaken' },
+    });
+    const end = stepEnd();
+    await netPayCardPayment(step, end, CRASH)(card);
+    expect(end.refunded).toHaveBeenCalledWith('SlotTaken');
+    expect(end.failed).not.toHaveBeenCalled();
   });
 });
 

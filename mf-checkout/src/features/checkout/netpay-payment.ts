@@ -80,7 +80,8 @@ export function netPayCardPayment(step: NetPayStart, end: CardStepEnd, crash: st
       return null;
     }
     const threeDs = netPayThreeDsUrl(answer.errorMsg);
-    if (threeDs) end.leave(threeDs);
+    if (answer.refunded) end.refunded(answer.refunded);
+    else if (threeDs) end.leave(threeDs);
     else end.failed(answer.errorMsg || crash);
     return null;
   };

@@ -12,6 +12,7 @@ import type { CardStepEnd } from './card-step';
 import { netPayCardPayment } from './netpay-payment';
 import { openRazorpay } from './razorpay-payment';
 import type { ProviderDialogStep } from './provider-step-dialog';
+import { refundedTarget } from '../payment-return/payment-refund';
 import { postRedsysForm } from './redsys-form';
 import { loadStripeClient } from './stripe-loader';
 import { checkoutFallbackText } from './texts';
@@ -96,6 +97,10 @@ export function useCheckoutPayment(): CheckoutPayment {
           paid: () => {
             setTypedCard(null);
             void navigate(paths.paymentOk());
+          },
+          refunded: (reason) => {
+            setTypedCard(null);
+            void navigate(refundedTarget(reason));
           },
           failed: (message) => {
             setTypedCard(null);
