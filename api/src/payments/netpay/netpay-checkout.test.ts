@@ -49,7 +49,11 @@ async function chargeWithThreeDs(started: StartedCheckout): Promise<string> {
 }
 
 /** The sandbox's 3D Secure page answered: where it sends the customer back. */
-async function completeThreeDs(app: FastifyInstance, pageUrl: string, action: 'pass' | 'fail'): Promise<URL> {
+async function completeThreeDs(
+  app: FastifyInstance,
+  pageUrl: string,
+  action: 'pass' | 'fail' | 'cancel',
+): Promise<URL> {
   const shown = await app.inject({ method: 'GET', url: pageUrl });
   assert.equal(shown.statusCode, 200);
   const answered = await app.inject({
@@ -136,6 +140,13 @@ test('a failed 3D Secure check answers not ok and writes no order', async (t) =>
   const back = await completeThreeDs(started.app, await chargeWithThreeDs(started), 'fail');
   assert.deepEqual((await callback(started.app, back)).body, { ok: false, retry: false });
   assert.equal(checkoutStatusOf(started.testApp, netpayStep(started).reference), 'Failed');
+});
+
+test('a customer who leaves the 3D Secure page comes back not paid, and the checkout still waits', async (t) => {
+  const started = await brunoCheckout(t, METHOD);
+  const back = await completeThreeDs(started.app, await chargeWithThreeDs(started), 'cancel');
+  assert.deepEqual((await callback(started.app, back)).body, { ok: false, retry: false });
+  assert.equal(checkoutStatusOf(started.testApp, netpayStep(started).reference), 'Started');
 });
 
 test("a forged transaction token, or another checkout's, is refused and pays nothing", async (t) => {

@@ -27,7 +27,12 @@ import {
   type NetPayAccount,
   type NetPayChargeDeps,
 } from './netpay-provider.ts';
-import { NETPAY_TEST_CARDS, type NetPayCard, type NetPaySandbox } from './netpay-sandbox.ts';
+import {
+  NETPAY_TEST_CARDS,
+  type ChallengeOutcome,
+  type NetPayCard,
+  type NetPaySandbox,
+} from './netpay-sandbox.ts';
 
 const SANDBOX_SCRIPT = readFileSync(join(import.meta.dirname, 'netpay-sandbox-script.js'), 'utf8');
 
@@ -96,6 +101,7 @@ export const NETPAY_PAGE_TEXTS = {
   text: 'Tu banco pide confirmar este pago.',
   pass: 'Autenticar',
   fail: 'Fallar la autenticación',
+  cancel: 'Volver al comercio',
   closed: 'Esta autenticación ya no está abierta.',
 } as const;
 
@@ -168,7 +174,7 @@ export function netPaySandboxRoutes(sandbox: NetPaySandbox) {
 <p class="note">${escapeHtml(texts.sandbox)}</p>
 <p>${escapeHtml(texts.text)}</p>
 <form method="post" action="${action}">
-<p class="actions"><button class="primary" name="action" value="pass">${texts.pass}</button><button class="secondary" name="action" value="fail">${texts.fail}</button></p>
+<p class="actions"><button class="primary" name="action" value="pass">${texts.pass}</button><button class="secondary" name="action" value="fail">${texts.fail}</button><button class="secondary" name="action" value="cancel">${texts.cancel}</button></p>
 </form>`,
           ),
           open.returnOrigin,
@@ -176,20 +182,17 @@ export function netPaySandboxRoutes(sandbox: NetPaySandbox) {
       },
     );
 
-    app.post<{ Params: { transactionTokenId: string }; Body: { action: 'pass' | 'fail' } }>(
+    app.post<{ Params: { transactionTokenId: string }; Body: { action: ChallengeOutcome } }>(
       '/3ds/:transactionTokenId',
       {
         schema: {
           params: txParams,
-          body: closedObject({ action: { type: 'string', enum: ['pass', 'fail'] } }),
+          body: closedObject({ action: { type: 'string', enum: ['pass', 'fail', 'cancel'] } }),
           response: { '4xx': errorSchema, '5xx': errorSchema },
         },
       },
       (request, reply) => {
-        const back = sandbox.completeChallenge(
-          request.params.transactionTokenId,
-          request.body.action === 'pass',
-        );
+        const back = sandbox.completeChallenge(request.params.transactionTokenId, request.body.action);
         if (!back) {
           // A reload or the back button after the check: the closed page, as Redsys's sandbox shows it.
           return sendPage(reply, closedPage(), null);

@@ -37,6 +37,9 @@ export interface NetPayCard {
 
 type Behaviour = 'approve' | 'decline' | 'threeDs';
 
+/** How the customer leaves the sandbox's 3D Secure page. */
+export type ChallengeOutcome = 'pass' | 'fail' | 'cancel';
+
 interface SandboxTransaction extends NetPayTransaction {
   amountCents: number;
   refundedCents: number;
@@ -78,8 +81,11 @@ export interface NetPaySandbox {
    * once it has left REVIEW).
    */
   challenge(transactionTokenId: string): { transaction: NetPayTransaction; returnOrigin: string } | undefined;
-  /** The bank's check passed or failed: where the customer goes back to (redirect3dsUri with the token). */
-  completeChallenge(transactionTokenId: string, passed: boolean): string | undefined;
+  /**
+   * The bank's check passed, failed, or left by the customer (the transaction stays waiting, WAIT_THREEDS): where the
+   * customer goes back to (redirect3dsUri with the token).
+   */
+  completeChallenge(transactionTokenId: string, outcome: ChallengeOutcome): string | undefined;
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -172,11 +178,11 @@ export function createNetPaySandbox(now: () => Date): NetPaySandbox {
       if (!found || (found.status !== 'REVIEW' && found.status !== 'WAIT_THREEDS')) return undefined;
       return { transaction: publicView(found), returnOrigin: new URL(found.redirect3dsUri).origin };
     },
-    completeChallenge(id, passed) {
+    completeChallenge(id, outcome) {
       const found = transactions.get(id);
       if (!found || (found.status !== 'REVIEW' && found.status !== 'WAIT_THREEDS')) return undefined;
-      found.status = passed ? 'CHARGEABLE' : 'FAILED';
-      if (!passed) found.responseMsg = NETPAY_SANDBOX_TEXTS.threeDsFailed;
+      found.status = outcome === 'pass' ? 'CHARGEABLE' : outcome === 'fail' ? 'FAILED' : 'WAIT_THREEDS';
+      if (outcome === 'fail') found.responseMsg = NETPAY_SANDBOX_TEXTS.threeDsFailed;
       const back = new URL(found.redirect3dsUri);
       back.searchParams.set('transaction_token', id);
       return back.toString();
