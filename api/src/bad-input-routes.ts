@@ -755,7 +755,12 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   },
   { method: 'GET', url: '/api/transbank/return', auth: 'public', query: () => ({ token_ws: 'corpustoken' }) },
   { method: 'POST', url: '/api/transbank/return', auth: 'public', body: () => ({ token_ws: 'corpustoken' }) },
-  { method: 'POST', url: '/api/transbank-sandbox/webpay', auth: 'public', body: () => ({ token_ws: 'corpustoken' }) },
+  {
+    method: 'POST',
+    url: '/api/transbank-sandbox/webpay',
+    auth: 'public',
+    body: () => ({ token_ws: 'corpustoken' }),
+  },
   {
     method: 'POST',
     url: '/api/transbank-sandbox/webpay/:token',
