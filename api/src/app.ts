@@ -73,7 +73,10 @@ import { registerAuthorizeNetRoutes } from './payments/authorizenet/authorizenet
 import { publicPaymentsRoutes } from './payments/publicpayments-routes.ts';
 import { createPayPalProvider, paypalAccountFrom } from './payments/paypal/paypal-provider.ts';
 import { registerPayPalRoutes } from './payments/paypal/paypal-routes.ts';
-import { createMercadoPagoProvider, mercadoPagoAccountFrom } from './payments/mercadopago/mercadopago-provider.ts';
+import {
+  createMercadoPagoProvider,
+  mercadoPagoAccountFrom,
+} from './payments/mercadopago/mercadopago-provider.ts';
 import { registerMercadoPagoRoutes } from './payments/mercadopago/mercadopago-routes.ts';
 import { createTransbankProvider, transbankAccountFrom } from './payments/transbank/transbank-provider.ts';
 import { registerTransbankRoutes } from './payments/transbank/transbank-routes.ts';

@@ -306,7 +306,14 @@ export const checkoutAnswer = withErrors({
         },
         mercadoPago: {
           type: 'object',
-          properties: { pk: str, id: str, amount: { type: 'number' }, email: str, currency: str, scriptUrl: str },
+          properties: {
+            pk: str,
+            id: str,
+            amount: { type: 'number' },
+            email: str,
+            currency: str,
+            scriptUrl: str,
+          },
           required: ['pk', 'id', 'amount', 'email', 'currency', 'scriptUrl'],
         },
         transbank: {

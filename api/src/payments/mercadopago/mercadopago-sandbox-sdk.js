@@ -4,6 +4,7 @@
 // instalments up to customization.paymentMethods.maxInstallments), tokenizes the card on the sandbox and calls
 // callbacks.onSubmit(formData) with the token; it resolves with a controller whose unmount() removes the form. Its
 // texts are in the brick's locale (es-AR), as Mercado Pago's are.
+/* global window, document */
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -39,7 +40,8 @@
       return new Intl.NumberFormat(locale, { style: 'currency', currency: 'ARS' })
         .format(amount)
         .replace('ARS', '$');
-    } catch (error) {
+    } catch {
+      // A locale the browser does not know: the amount with the peso sign alone.
       return '$ ' + amount;
     }
   }

@@ -3,6 +3,7 @@
 // onError}) with isEligible() and render(el). Its button opens an in-page window, as PayPal's popup, where the payer
 // approves the order (with funding that pays or is declined) or cancels; onApprove's actions.order.authorize() asks the
 // sandbox, which answers the order with its authorization or INSTRUMENT_DECLINED as PayPal does.
+/* global window, document */
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -50,9 +51,15 @@
         'aria-labelledby': 'paypal-sandbox-title',
         style: 'background:#fff;border-radius:12px;padding:24px;width:min(360px,90vw);color:#111',
       });
-      box.appendChild(element('h2', { id: 'paypal-sandbox-title', style: 'margin:0 0 8px' }, 'PayPal (sandbox)'));
       box.appendChild(
-        element('p', { style: 'margin:0 0 16px' }, 'Total: ' + unit.amount.value + ' ' + unit.amount.currency_code),
+        element('h2', { id: 'paypal-sandbox-title', style: 'margin:0 0 8px' }, 'PayPal (sandbox)'),
+      );
+      box.appendChild(
+        element(
+          'p',
+          { style: 'margin:0 0 16px' },
+          'Total: ' + unit.amount.value + ' ' + unit.amount.currency_code,
+        ),
       );
       var choices = [
         ['approve', 'Pay Now', '#0070ba'],
@@ -66,7 +73,8 @@
             type: 'button',
             style:
               'display:block;width:100%;margin:8px 0;padding:12px;border:0;border-radius:24px;color:#fff;' +
-              'font-size:16px;cursor:pointer;background:' + choice[2],
+              'font-size:16px;cursor:pointer;background:' +
+              choice[2],
           },
           choice[1],
         );
@@ -126,7 +134,12 @@
                     return Promise.resolve();
                   },
                 };
-                var data = { orderID: orderId, payerID: 'SANDBOXPAYER', paymentID: null, facilitatorAccessToken: '' };
+                var data = {
+                  orderID: orderId,
+                  payerID: 'SANDBOXPAYER',
+                  paymentID: null,
+                  facilitatorAccessToken: '',
+                };
                 return typeof options.onApprove === 'function' ? options.onApprove(data, actions) : undefined;
               });
             });
@@ -140,7 +153,8 @@
       },
       render: function (container) {
         var target = typeof container === 'string' ? document.querySelector(container) : container;
-        if (!target) return Promise.reject(new Error('The container to render the buttons in does not exist'));
+        if (!target)
+          return Promise.reject(new Error('The container to render the buttons in does not exist'));
         var button = element(
           'button',
           {
