@@ -2,21 +2,8 @@
 // checkout in external_reference, the X-Idempotency-Key, and how a refused token and a refused refund are read.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { fakeFetch } from '../provider-fetch-test-support.ts';
 import { createLiveMercadoPagoGateway } from './mercadopago-live-gateway.ts';
-
-function fakeFetch(answers: Array<[number, unknown]>) {
-  const sent: Array<{ url: string; headers: Record<string, string>; body: string | undefined }> = [];
-  const fetchImpl: typeof fetch = (url, init) => {
-    sent.push({
-      url: url instanceof Request ? url.url : url.toString(),
-      headers: init?.headers as Record<string, string>,
-      body: typeof init?.body === 'string' ? init.body : undefined,
-    });
-    const [status, body] = answers.shift() ?? [500, {}];
-    return Promise.resolve(new Response(JSON.stringify(body), { status }));
-  };
-  return { sent, fetchImpl };
-}
 
 const request = {
   token: 'tok1',

@@ -2,30 +2,8 @@
 // and how answers (a declined saved card, an unknown intent) are read.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { fakeFetch } from '../provider-fetch-test-support.ts';
 import { createLiveStripeGateway } from './stripe-live-gateway.ts';
-
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-/** A fetch that records requests and answers each with the next status and body. */
-function fakeFetch(answers: Array<[number, unknown]>) {
-  const sent: Sent[] = [];
-  const fetchImpl: typeof fetch = (url, init) => {
-    sent.push({
-      url: url instanceof Request ? url.url : url.toString(),
-      method: init?.method ?? 'GET',
-      headers: init?.headers as Record<string, string>,
-      body: typeof init?.body === 'string' ? init.body : undefined,
-    });
-    const [status, body] = answers.shift() ?? [500, {}];
-    return Promise.resolve(new Response(JSON.stringify(body), { status }));
-  };
-  return { sent, fetchImpl };
-}
 
 const intent = {
   id: 'pi_123',

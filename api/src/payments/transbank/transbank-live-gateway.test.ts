@@ -2,27 +2,8 @@
 // commit, Oneclick's inscription start and finish, and how a refused commit is read.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { fakeFetch } from '../provider-fetch-test-support.ts';
 import { createLiveTransbankGateway } from './transbank-live-gateway.ts';
-
-function fakeFetch(answers: Array<[number, unknown]>) {
-  const sent: Array<{
-    url: string;
-    method: string;
-    headers: Record<string, string>;
-    body: string | undefined;
-  }> = [];
-  const fetchImpl: typeof fetch = (url, init) => {
-    sent.push({
-      url: url instanceof Request ? url.url : url.toString(),
-      method: init?.method ?? 'GET',
-      headers: init?.headers as Record<string, string>,
-      body: typeof init?.body === 'string' ? init.body : undefined,
-    });
-    const [status, body] = answers.shift() ?? [500, {}];
-    return Promise.resolve(new Response(JSON.stringify(body), { status }));
-  };
-  return { sent, fetchImpl };
-}
 
 const KEYS = {
   apiUrl: 'https://tbk.test',
