@@ -7,8 +7,6 @@ import { contractText, contractTexts } from '@club/shared-contracts/texts';
 import { Alert } from '@club/shared-ui/alert';
 import { Dialog } from '@club/shared-ui/dialog';
 import { Skeleton } from '@club/shared-ui/skeleton';
-import { mountCardPaymentBrick } from './mercadopago-payment';
-import { renderPayPalButtons } from './paypal-payment';
 import styles from './provider-step-dialog.module.css';
 import './provider-steps-texts';
 
@@ -44,14 +42,18 @@ function PayPalStep({ start, onClose, onDone }: StepProps<PayPalStart>) {
     const element = container.current;
     if (!element) return;
     let stopped = false;
-    renderPayPalButtons(start, element, {
-      go: (path) => !stopped && onDone(path),
-      cancelled: () => !stopped && onClose(),
-      failed: (error) => {
-        console.error('PayPal failed', error);
-        if (!stopped) onDone(paths.paymentKo());
-      },
-    })
+    // PayPal's loader comes with the step, not with the checkout's first load.
+    import('./paypal-payment')
+      .then(({ renderPayPalButtons }) =>
+        renderPayPalButtons(start, element, {
+          go: (path) => !stopped && onDone(path),
+          cancelled: () => !stopped && onClose(),
+          failed: (error) => {
+            console.error('PayPal failed', error);
+            if (!stopped) onDone(paths.paymentKo());
+          },
+        }),
+      )
       .then(() => !stopped && setFrame('ready'))
       .catch((error: unknown) => {
         loadFailed('PayPal', error);
@@ -80,17 +82,20 @@ function MercadoPagoStep({ start, onDone }: StepProps<MercadoPagoStart>) {
   useEffect(() => {
     let stopped = false;
     let unmount: (() => void) | null = null;
-    mountCardPaymentBrick(
-      start,
-      containerId,
-      {
-        ready: () => !stopped && setFrame('ready'),
-        paid: () => !stopped && onDone(paths.paymentOk()),
-        refused: (message) => !stopped && setRefusal(message),
-        failed: (error) => console.error('The Mercado Pago form failed', error),
-      },
-      contractText(contractTexts.crash),
-    )
+    import('./mercadopago-payment')
+      .then(({ mountCardPaymentBrick }) =>
+        mountCardPaymentBrick(
+          start,
+          containerId,
+          {
+            ready: () => !stopped && setFrame('ready'),
+            paid: () => !stopped && onDone(paths.paymentOk()),
+            refused: (message) => !stopped && setRefusal(message),
+            failed: (error) => console.error('The Mercado Pago form failed', error),
+          },
+          contractText(contractTexts.crash),
+        ),
+      )
       .then((take) => {
         if (stopped) take();
         else unmount = take;

@@ -7,10 +7,7 @@ import { paths } from '@club/shared-contracts/paths';
 import { logInWithCheckoutToken } from '@club/shared-contracts/session';
 import { contractText, contractTexts } from '@club/shared-contracts/texts';
 import { useNavigate } from '@club/shared-ui/router';
-import { authorizeNetCardPayment } from './authorizenet-payment';
 import type { CardStepEnd } from './card-step';
-import { netPayCardPayment } from './netpay-payment';
-import { openRazorpay } from './razorpay-payment';
 import type { ProviderDialogStep } from './provider-step-dialog';
 import { refundedTarget } from '../payment-return/payment-refund';
 import { postRedsysForm } from './redsys-form';
@@ -110,18 +107,22 @@ export function useCheckoutPayment(): CheckoutPayment {
           dismissed: () => stop(null),
         };
         const { netpay, authorizeNet, razorpayData } = model;
+        // Each provider's part of the page comes with its step, not with the checkout's first load.
         if (netpay) {
+          const { netPayCardPayment } = await import('./netpay-payment');
           setTypedCard(() => netPayCardPayment(netpay, end, crash));
           stop(null);
           return;
         }
         if (authorizeNet) {
+          const { authorizeNetCardPayment } = await import('./authorizenet-payment');
           setTypedCard(() => authorizeNetCardPayment(authorizeNet, end, crash));
           stop(null);
           return;
         }
         if (razorpayData) {
           // The button stays busy while Razorpay's modal is open.
+          const { openRazorpay } = await import('./razorpay-payment');
           await openRazorpay(razorpayData, end, (path) => void navigate(path));
           return;
         }
