@@ -1,7 +1,9 @@
-// What the tests of the card providers share: Bruno's checkout of a bag shipped express with one of the club's
-// methods, as the page sends it from the site, and the orders and card numbers that checkout left.
+// What the tests of the card providers share: Bruno's checkout (a bag shipped express, or two tins of balls) with one
+// of the club's methods, as the page sends it from the site, the provider's step it answered, and the orders and card
+// numbers that checkout left.
+import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
-import type { CheckoutModel } from '@club/shared-contracts/checkout-entities';
+import type { CheckoutModel, CheckoutPayload } from '@club/shared-contracts/checkout-entities';
 import type { FastifyInstance } from 'fastify';
 import { checkoutFromSite, checkoutPayload, line } from '../checkout/checkout-test-support.ts';
 import { DEMO_CHECKOUT, DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../db/demo-club.ts';
@@ -15,15 +17,36 @@ export interface StartedCheckout {
   model: CheckoutModel;
 }
 
+/** What Bruno buys: the products and how they are shipped. */
+type Cart = Pick<CheckoutPayload, 'saleItems' | 'shopTransportId'>;
+
+/** A bag shipped express: what the card providers' tests buy. */
+const BAG_EXPRESS: Cart = {
+  saleItems: [line(DEMO_PRODUCTS.bag.id)],
+  shopTransportId: DEMO_CHECKOUT.transports.express.id,
+};
+
 /** What Bruno's checkout of a bag shipped express costs, in cents. */
 export const BAG_EXPRESS_CENTS = DEMO_PRODUCTS.bag.grossCents + DEMO_CHECKOUT.transports.express.priceCents;
 
-/** Bruno's checkout of a bag shipped express with a payment method, from the site (a new app unless given). */
+/** Two tins of balls, which need no shipping: what the PayPal and Mercado Pago tests buy. */
+export const TWO_TINS_OF_BALLS: Cart = {
+  saleItems: [line(DEMO_PRODUCTS.balls.id, 2)],
+  shopTransportId: null,
+};
+
+/**
+ * Bruno's checkout with a payment method, from the site: a new app and login unless `started` gives them, the cart
+ * a bag shipped express unless `cart` says another.
+ */
 export async function brunoCheckout(
   t: TestContext,
   methodId: number,
-  started?: Pick<StartedCheckout, 'testApp' | 'bruno'>,
-  guid = 'cart-guid-1',
+  {
+    started,
+    guid = 'cart-guid-1',
+    cart = BAG_EXPRESS,
+  }: { started?: Pick<StartedCheckout, 'testApp' | 'bruno'>; guid?: string; cart?: Cart } = {},
 ): Promise<StartedCheckout> {
   const testApp = started?.testApp ?? (await createTestApp(t));
   const { app } = testApp;
@@ -31,8 +54,7 @@ export async function brunoCheckout(
   const model = await checkoutFromSite(
     app,
     checkoutPayload(bruno.id, {
-      saleItems: [line(DEMO_PRODUCTS.bag.id)],
-      shopTransportId: DEMO_CHECKOUT.transports.express.id,
+      ...cart,
       paymentMethodId: methodId,
       guid,
       customer: { email: DEMO_CUSTOMERS.bruno.email },
@@ -40,6 +62,19 @@ export async function brunoCheckout(
     bruno.token,
   );
   return { testApp, app, bruno, model };
+}
+
+/** The parts of the checkout's answer that are a provider's step. */
+type ProviderStepKey = Exclude<keyof CheckoutModel, 'errorMsg' | 'saleNumber' | 'customerId' | 'ctk'>;
+
+/** The step of a provider the checkout answered (and that it answered one). */
+export function providerStep<K extends ProviderStepKey>(
+  started: Pick<StartedCheckout, 'model'>,
+  key: K,
+): NonNullable<CheckoutModel[K]> {
+  const step = started.model[key];
+  assert.ok(step, `the checkout answered the ${key} step`);
+  return step;
 }
 
 /** The numbers of Bruno's orders, newest first. */

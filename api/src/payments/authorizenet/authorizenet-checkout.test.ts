@@ -12,6 +12,7 @@ import {
   checkoutStatusOf,
   databaseHolds,
   orderNumbersOf,
+  providerStep,
   type StartedCheckout,
 } from '../provider-test-support.ts';
 import type { OpaqueData } from './authorizenet-gateway.ts';
@@ -23,10 +24,7 @@ import {
 
 const METHOD = DEMO_CHECKOUT.methods.authorizeNet.id;
 
-function step(started: StartedCheckout): AuthorizeNetStart {
-  assert.ok(started.model.authorizeNet, 'the checkout answered the Authorize.Net card step');
-  return started.model.authorizeNet;
-}
+const step = (started: StartedCheckout): AuthorizeNetStart => providerStep(started, 'authorizeNet');
 
 /** Accept.dispatchData as the stand-in script calls the sandbox. */
 async function dispatchData(
@@ -102,7 +100,7 @@ test("the decline card and the ZIP 46282 are declined with Authorize.Net's words
   assert.deepEqual(declined.body, { ok: false, errorMsg: AUTHORIZENET_MESSAGES.declined });
   assert.equal(checkoutStatusOf(started.testApp, step(started).reference), 'Failed');
 
-  const again = await brunoCheckout(t, METHOD, started, 'cart-guid-2');
+  const again = await brunoCheckout(t, METHOD, { started, guid: 'cart-guid-2' });
   const zip = await opaqueDataOf(
     again.app,
     step(again),

@@ -3,11 +3,10 @@
 // process_payment pays the token once and settles the checkout once.
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import type { CheckoutModel } from '@club/shared-contracts/checkout-entities';
 import type { FastifyInstance } from 'fastify';
-import { checkout, checkoutPayload, line } from '../../checkout/checkout-test-support.ts';
 import { DEMO_CHECKOUT, DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../../db/demo-club.ts';
-import { call, createTestApp, login, type LoginModel, type TestApp } from '../../test-support.ts';
+import { call, login, type LoginModel, type TestApp } from '../../test-support.ts';
+import { brunoCheckout, providerStep, TWO_TINS_OF_BALLS } from '../provider-test-support.ts';
 import {
   createMercadoPagoProvider,
   mercadoPagoAccountFrom,
@@ -17,22 +16,8 @@ import {
 } from './mercadopago-provider.ts';
 
 async function started(t: TestContext) {
-  const testApp = await createTestApp(t);
-  const { app } = testApp;
-  const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-  const answer = await checkout(
-    app,
-    checkoutPayload(bruno.id, {
-      saleItems: [line(DEMO_PRODUCTS.balls.id, 2)],
-      paymentMethodId: DEMO_CHECKOUT.methods.mercadoPago.id,
-      customer: { email: DEMO_CUSTOMERS.bruno.email },
-    }),
-    bruno.token,
-  );
-  assert.equal(answer.body.ok, true, JSON.stringify(answer.body));
-  const { mercadoPago } = answer.body.model as CheckoutModel;
-  assert.ok(mercadoPago);
-  return { testApp, app, bruno, mercadoPago };
+  const checkout = await brunoCheckout(t, DEMO_CHECKOUT.methods.mercadoPago.id, { cart: TWO_TINS_OF_BALLS });
+  return { ...checkout, mercadoPago: providerStep(checkout, 'mercadoPago') };
 }
 
 /** What the stand-in brick does on submit: the card tokenized on the sandbox. */

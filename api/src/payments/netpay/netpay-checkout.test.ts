@@ -12,6 +12,7 @@ import {
   checkoutStatusOf,
   databaseHolds,
   orderNumbersOf,
+  providerStep,
   type StartedCheckout,
 } from '../provider-test-support.ts';
 import { NETPAY_SANDBOX_TEXTS, NETPAY_TEST_CARDS } from './netpay-sandbox.ts';
@@ -31,10 +32,7 @@ async function tokenOf(app: FastifyInstance, cardNumber: string): Promise<string
   return answer.body.token as string;
 }
 
-function netpayStep(started: StartedCheckout): NetPayStart {
-  assert.ok(started.model.netpay, 'the checkout answered the NetPay card step');
-  return started.model.netpay;
-}
+const netpayStep = (started: StartedCheckout): NetPayStart => providerStep(started, 'netpay');
 
 const charge = (started: StartedCheckout, token: string, bearer = started.bruno.token) =>
   call(started.app, 'POST', `/api/netpay/charge/${netpayStep(started).reference}`, { token }, bearer);
@@ -152,7 +150,7 @@ test('a customer who leaves the 3D Secure page comes back not paid, and the chec
 test("a forged transaction token, or another checkout's, is refused and pays nothing", async (t) => {
   const first = await brunoCheckout(t, METHOD);
   const firstBack = await completeThreeDs(first.app, await chargeWithThreeDs(first), 'pass');
-  const second = await brunoCheckout(t, METHOD, first, 'cart-guid-2');
+  const second = await brunoCheckout(t, METHOD, { started: first, guid: 'cart-guid-2' });
   const before = await orderNumbersOf(first.app, first.bruno);
   const reference = netpayStep(second).reference;
   const forged = await call(first.app, 'POST', `/api/netpay/callback/${reference}/txn_forged0000`);

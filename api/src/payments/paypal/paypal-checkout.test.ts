@@ -2,31 +2,17 @@
 // window approves it and authorizes it on the sandbox, and the page's callback captures it and pays the checkout once.
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import type { CheckoutModel, PayPalStart } from '@club/shared-contracts/checkout-entities';
+import type { PayPalStart } from '@club/shared-contracts/checkout-entities';
 import type { FastifyInstance } from 'fastify';
-import { checkout, checkoutPayload, line } from '../../checkout/checkout-test-support.ts';
-import { DEMO_CHECKOUT, DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../../db/demo-club.ts';
-import { call, createTestApp, login, type LoginModel, type TestApp } from '../../test-support.ts';
+import { DEMO_CHECKOUT } from '../../db/demo-club.ts';
+import { call, type LoginModel, type TestApp } from '../../test-support.ts';
+import { brunoCheckout, providerStep, TWO_TINS_OF_BALLS } from '../provider-test-support.ts';
 import { createPayPalProvider, paypalAccountFrom, SANDBOX_SDK_PATH } from './paypal-provider.ts';
 import { PAYPAL_TEXTS } from './paypal-routes.ts';
 
 async function started(t: TestContext) {
-  const testApp = await createTestApp(t);
-  const { app } = testApp;
-  const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-  const answer = await checkout(
-    app,
-    checkoutPayload(bruno.id, {
-      saleItems: [line(DEMO_PRODUCTS.balls.id, 2)],
-      paymentMethodId: DEMO_CHECKOUT.methods.paypal.id,
-      customer: { email: DEMO_CUSTOMERS.bruno.email },
-    }),
-    bruno.token,
-  );
-  assert.equal(answer.body.ok, true, JSON.stringify(answer.body));
-  const { paypal } = answer.body.model as CheckoutModel;
-  assert.ok(paypal);
-  return { testApp, app, bruno, paypal };
+  const checkout = await brunoCheckout(t, DEMO_CHECKOUT.methods.paypal.id, { cart: TWO_TINS_OF_BALLS });
+  return { ...checkout, paypal: providerStep(checkout, 'paypal') };
 }
 
 /** What the stand-in's window and onApprove do: approve (or decline the funding), then actions.order.authorize(). */

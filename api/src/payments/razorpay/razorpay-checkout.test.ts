@@ -11,6 +11,7 @@ import {
   BAG_EXPRESS_CENTS,
   brunoCheckout,
   orderNumbersOf,
+  providerStep,
   type StartedCheckout,
 } from '../provider-test-support.ts';
 import { RAZORPAY_SANDBOX_KEY_SECRET } from './razorpay-provider.ts';
@@ -19,10 +20,7 @@ import { razorpaySignature } from './razorpay-signature.ts';
 
 const METHOD = DEMO_CHECKOUT.methods.razorpay.id;
 
-function razorpayStep(started: StartedCheckout): RazorpayData {
-  assert.ok(started.model.razorpayData, 'the checkout answered razorpayData');
-  return started.model.razorpayData;
-}
+const razorpayStep = (started: StartedCheckout): RazorpayData => providerStep(started, 'razorpayData');
 
 /** The test-mode modal's choice, as the stand-in checkout.js sends it. */
 const payInModal = async (app: FastifyInstance, data: RazorpayData, outcome: 'success' | 'failure') =>
@@ -33,6 +31,10 @@ const payInModal = async (app: FastifyInstance, data: RazorpayData, outcome: 'su
       outcome,
     })
   ).body;
+
+/** The modal's approval of the checkout's order: the payment and signature it hands the page. */
+const approveInModal = async (started: StartedCheckout) =>
+  (await payInModal(started.app, razorpayStep(started), 'success')) as unknown as RazorpaySuccess;
 
 const status = async (app: FastifyInstance, paid: RazorpaySuccess) =>
   (
@@ -58,11 +60,7 @@ test("the checkout answers razorpayData: the sandbox's checkout.js and key, the 
 test('a payment the modal approved is paid once the status checks its signature, and a replayed status pays once', async (t) => {
   const started = await brunoCheckout(t, METHOD);
   const before = await orderNumbersOf(started.app, started.bruno);
-  const paid = (await payInModal(
-    started.app,
-    razorpayStep(started),
-    'success',
-  )) as unknown as RazorpaySuccess;
+  const paid = await approveInModal(started);
   assert.equal(paid.razorpay_order_id, razorpayStep(started).order_id);
   assert.equal(
     (await orderNumbersOf(started.app, started.bruno)).length,
@@ -80,13 +78,9 @@ test('a payment the modal approved is paid once the status checks its signature,
 
 test('a forged signature, or one signed for another order, is refused and pays nothing', async (t) => {
   const started = await brunoCheckout(t, METHOD);
-  const other = await brunoCheckout(t, METHOD, started, 'cart-guid-2');
+  const other = await brunoCheckout(t, METHOD, { started, guid: 'cart-guid-2' });
   const before = await orderNumbersOf(started.app, started.bruno);
-  const paid = (await payInModal(
-    started.app,
-    razorpayStep(started),
-    'success',
-  )) as unknown as RazorpaySuccess;
+  const paid = await approveInModal(started);
   const forged = { ...paid, razorpay_signature: 'f'.repeat(64) };
   assert.deepEqual(await status(started.app, forged), { ok: false, retry: false });
   // Signed with the right secret, but for another order than the one this payment belongs to.
@@ -134,12 +128,8 @@ test('a payment the modal failed is not paid, and the checkout ends Failed', asy
 test('a payment still on its way answers retry, then ok', async (t) => {
   const testApp = await createTestApp(t, { paymentSandbox: { razorpayPendingPolls: 2 } });
   const bruno = await login(testApp.app, DEMO_CUSTOMERS.bruno);
-  const started = await brunoCheckout(t, METHOD, { testApp, bruno });
-  const paid = (await payInModal(
-    started.app,
-    razorpayStep(started),
-    'success',
-  )) as unknown as RazorpaySuccess;
+  const started = await brunoCheckout(t, METHOD, { started: { testApp, bruno } });
+  const paid = await approveInModal(started);
   assert.deepEqual(await status(started.app, paid), { ok: false, retry: true });
   assert.deepEqual(await status(started.app, paid), { ok: false, retry: true });
   assert.deepEqual(await status(started.app, paid), { ok: true, retry: false });
