@@ -49,6 +49,48 @@ export function acceptFormBodies(app: FastifyInstance): void {
   );
 }
 
+/**
+ * Answers a sandbox's page (Redsys's, Transbank's): never cached nor sniffed, no scripts, framing refused, and its
+ * forms post only here and to the origins of the return addresses the page sends the customer to.
+ */
+export function sendSandboxPage(
+  reply: FastifyReply,
+  html: string,
+  returnOrigins: readonly string[],
+  status = 200,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...returnOrigins].join(' ')}; frame-ancestors 'none'`,
+    )
+    .header('Referrer-Policy', 'no-referrer')
+    .send(html);
+}
+
+/** What a sandbox's card page posts (Redsys's, Transbank's): the button's action and, to pay, the typed card. */
+export interface CardForm<Action extends string> {
+  action: Action;
+  number?: string;
+  expiry?: string;
+  cvv?: string;
+}
+
+/** The schema of a sandbox card page's form: one of its actions, and the card's fields as the customer typed them. */
+export const cardFormSchema = (actions: readonly string[]) => ({
+  ...closedObject({
+    action: { enum: actions },
+    number: customerLine(30),
+    expiry: customerLine(10),
+    cvv: customerLine(10),
+  }),
+  required: ['action'],
+});
+
 /** POST /api/redsys/notification: Redsys's server notification, verified and settled once. */
 export function redsysNotificationRoutes(deps: { settings: RedsysSettings; settle: Settle }) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
@@ -132,20 +174,7 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
     const returns = [session?.parameters.DS_MERCHANT_URLOK, session?.parameters.DS_MERCHANT_URLKO]
       .filter(isWebAddress)
       .map((address) => new URL(address!).origin);
-    return (
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        // No scripts; forms post here and redirect to the merchant's return pages; framing refused.
-        .header(
-          'Content-Security-Policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returns.join(' ')}; frame-ancestors 'none'`,
-        )
-        .header('Referrer-Policy', 'no-referrer')
-        .send(html)
-    );
+    return sendSandboxPage(reply, html, returns, status);
   };
 
   /** A session's current page: the card form (or the saved card), the challenge, or the closed page. */
@@ -222,25 +251,12 @@ export function redsysSandboxRoutes(deps: RedsysSandboxDeps) {
       },
     );
 
-    app.post<{
-      Params: { id: string };
-      Body: { action: 'pay' | 'cancel'; number?: string; expiry?: string; cvv?: string };
-    }>(
+    app.post<{ Params: { id: string }; Body: CardForm<'pay' | 'cancel'> }>(
       '/sessions/:id/card',
       {
         schema: {
           params: sessionParams,
-          body: {
-            type: 'object',
-            properties: {
-              action: { enum: ['pay', 'cancel'] },
-              number: customerLine(30),
-              expiry: customerLine(10),
-              cvv: customerLine(10),
-            },
-            required: ['action'],
-            additionalProperties: false,
-          },
+          body: cardFormSchema(['pay', 'cancel']),
           response: withErrors({ type: 'string' }),
         },
       },

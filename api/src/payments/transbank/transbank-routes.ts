@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../../tokens/auth.ts';
 import { closedObject, customerLine, idSchema, withErrors } from '../../http/schemas.ts';
-import { acceptFormBodies } from '../redsys/redsys-routes.ts';
+import { acceptFormBodies, cardFormSchema, sendSandboxPage, type CardForm } from '../redsys/redsys-routes.ts';
 import { passesLuhn } from '../stripe/stripe-test-cards.ts';
 import {
   RETURN_PATH,
@@ -100,6 +100,18 @@ function siteOriginOf(request: FastifyRequest): string | null {
   return null;
 }
 
+/** The schema of an answer `{ ok, errorMsg?, model? }` whose model has all these fields. */
+const answerWithModel = (model: Record<string, object>) =>
+  withErrors({
+    type: 'object',
+    properties: {
+      ok: { type: 'boolean' },
+      errorMsg: { type: 'string' },
+      model: { type: 'object', properties: model, required: Object.keys(model) },
+    },
+    required: ['ok'],
+  });
+
 /** The routes under /api/transbank. */
 export function transbankRoutes(deps: ReturnDeps & { auth: Auth; tokenizations: TransbankTokenizations }) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
@@ -119,19 +131,7 @@ export function transbankRoutes(deps: ReturnDeps & { auth: Auth; tokenizations: 
             ...closedObject({ parameters: customerLine(PARAMETERS_MAX_LENGTH) }),
             required: ['parameters'],
           },
-          response: withErrors({
-            type: 'object',
-            properties: {
-              ok: { type: 'boolean' },
-              errorMsg: { type: 'string' },
-              model: {
-                type: 'object',
-                properties: { redirectUrl: { type: 'string' } },
-                required: ['redirectUrl'],
-              },
-            },
-            required: ['ok'],
-          }),
+          response: answerWithModel({ redirectUrl: { type: 'string' } }),
         },
       },
       async (request) => {
@@ -153,19 +153,7 @@ export function transbankRoutes(deps: ReturnDeps & { auth: Auth; tokenizations: 
         schema: {
           params: closedObject({ requestId: requestIdSchema }),
           querystring: { ...closedObject({ TBK_TOKEN: tokenSchema }), required: ['TBK_TOKEN'] },
-          response: withErrors({
-            type: 'object',
-            properties: {
-              ok: { type: 'boolean' },
-              errorMsg: { type: 'string' },
-              model: {
-                type: 'object',
-                properties: { id: { type: 'string' }, parameters: { type: 'string' } },
-                required: ['id', 'parameters'],
-              },
-            },
-            required: ['ok'],
-          }),
+          response: answerWithModel({ id: { type: 'string' }, parameters: { type: 'string' } }),
         },
       },
       (request) => {
@@ -244,12 +232,6 @@ function checkedCard(body: { number?: string; expiry?: string; cvv?: string }, n
   return { lastDigits: number.slice(-4), behaviour };
 }
 
-const cardBody = {
-  number: customerLine(30),
-  expiry: customerLine(10),
-  cvv: customerLine(10),
-};
-
 /** The sandbox's pages under /api/transbank-sandbox: Webpay's payment page and Oneclick's inscription page. */
 export function transbankSandboxRoutes(sandbox: TransbankSandbox, now: () => Date) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
@@ -257,23 +239,13 @@ export function transbankSandboxRoutes(sandbox: TransbankSandbox, now: () => Dat
 
     /** Answers a page; its forms post here and redirect to the return address's origin. */
     const sendPage = (reply: FastifyReply, returnUrl: string | null, html: string, status = 200) => {
-      let returns = '';
+      let returns: string[] = [];
       try {
-        returns = returnUrl ? ` ${new URL(returnUrl).origin}` : '';
+        returns = returnUrl ? [new URL(returnUrl).origin] : [];
       } catch {
-        returns = '';
+        returns = [];
       }
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Security-Policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returns}; frame-ancestors 'none'`,
-        )
-        .header('Referrer-Policy', 'no-referrer')
-        .send(html);
+      return sendSandboxPage(reply, html, returns, status);
     };
 
     const back = (address: string, fields: Record<string, string>): string => {
@@ -282,103 +254,101 @@ export function transbankSandboxRoutes(sandbox: TransbankSandbox, now: () => Dat
       return url.href;
     };
 
-    app.post<{ Body: { token_ws: string } }>(
-      '/webpay',
-      {
-        schema: {
-          body: { ...closedObject({ token_ws: tokenSchema }), required: ['token_ws'] },
-          response: withErrors({ type: 'string' }),
-        },
-      },
-      (request, reply) => {
-        const transaction = sandbox.transaction(request.body.token_ws);
-        if (!transaction || transaction.status !== 'INITIALIZED') return sendPage(reply, null, closedPage());
-        return sendPage(reply, transaction.returnUrl, webpayPage(transaction, null));
-      },
-    );
-
-    app.post<{
-      Params: { token: string };
-      Body: { action: 'pay' | 'saved' | 'abort' | 'timeout'; number?: string; expiry?: string; cvv?: string };
-    }>(
-      '/webpay/:token',
-      {
-        schema: {
-          params: tokenParams,
-          body: {
-            ...closedObject({ action: { enum: ['pay', 'saved', 'abort', 'timeout'] }, ...cardBody }),
-            required: ['action'],
+    /**
+     * Serves one of the two pages, which go alike: the shop's form posts the token (as `tokenField`) to `path` and
+     * the page shows; the page's form posts an action to `path/:token`, which `act` answers. A token that is unknown
+     * or no longer INITIALIZED shows the closed page.
+     */
+    const servePage = <Open extends { status: string }, Action extends string>(page: {
+      path: string;
+      tokenField: string;
+      actions: readonly Action[];
+      find: (token: string) => Open | undefined;
+      returnUrl: (open: Open) => string;
+      html: (open: Open, error: string | null) => string;
+      act: (open: Open, form: CardForm<Action>, reply: FastifyReply) => FastifyReply;
+    }) => {
+      const opened = (token: string) => {
+        const open = page.find(token);
+        return open?.status === 'INITIALIZED' ? open : undefined;
+      };
+      app.post<{ Body: Record<string, string> }>(
+        page.path,
+        {
+          schema: {
+            body: { ...closedObject({ [page.tokenField]: tokenSchema }), required: [page.tokenField] },
+            response: withErrors({ type: 'string' }),
           },
-          response: withErrors({ type: 'string' }),
         },
-      },
-      (request, reply) => {
-        const transaction = sandbox.transaction(request.params.token);
-        if (!transaction || transaction.status !== 'INITIALIZED') return sendPage(reply, null, closedPage());
-        const { action } = request.body;
+        (request, reply) => {
+          const open = opened(request.body[page.tokenField] ?? '');
+          if (!open) return sendPage(reply, null, closedPage());
+          return sendPage(reply, page.returnUrl(open), page.html(open, null));
+        },
+      );
+      app.post<{ Params: { token: string }; Body: CardForm<Action> }>(
+        `${page.path}/:token`,
+        {
+          schema: {
+            params: tokenParams,
+            body: cardFormSchema(page.actions),
+            response: withErrors({ type: 'string' }),
+          },
+        },
+        (request, reply) => {
+          const open = opened(request.params.token);
+          if (!open) return sendPage(reply, null, closedPage());
+          return page.act(open, request.body, reply);
+        },
+      );
+    };
+
+    servePage({
+      path: '/webpay',
+      tokenField: 'token_ws',
+      actions: ['pay', 'saved', 'abort', 'timeout'],
+      find: (token) => sandbox.transaction(token),
+      returnUrl: (transaction) => transaction.returnUrl,
+      html: webpayPage,
+      act: (transaction, form, reply) => {
         const order = { TBK_ORDEN_COMPRA: transaction.buyOrder, TBK_ID_SESION: transaction.sessionId };
-        if (action === 'abort') {
+        if (form.action === 'abort') {
           sandbox.endTransaction(transaction.token, 'abort');
           return reply.redirect(back(transaction.returnUrl, { TBK_TOKEN: transaction.token, ...order }), 303);
         }
-        if (action === 'timeout') {
+        if (form.action === 'timeout') {
           sandbox.endTransaction(transaction.token, 'abort');
           return reply.redirect(back(transaction.returnUrl, order), 303);
         }
-        const card = action === 'saved' ? transaction.savedCard : checkedCard(request.body, now());
+        const card = form.action === 'saved' ? transaction.savedCard : checkedCard(form, now());
         if (!card) return sendPage(reply, transaction.returnUrl, webpayPage(transaction, null), 422);
         if ('error' in card)
           return sendPage(reply, transaction.returnUrl, webpayPage(transaction, card.error), 422);
         sandbox.endTransaction(transaction.token, card.behaviour);
         return reply.redirect(back(transaction.returnUrl, { token_ws: transaction.token }), 303);
       },
-    );
+    });
 
-    app.post<{ Body: { TBK_TOKEN: string } }>(
-      '/oneclick',
-      {
-        schema: {
-          body: { ...closedObject({ TBK_TOKEN: tokenSchema }), required: ['TBK_TOKEN'] },
-          response: withErrors({ type: 'string' }),
-        },
-      },
-      (request, reply) => {
-        const inscription = sandbox.inscription(request.body.TBK_TOKEN);
-        if (!inscription || inscription.status !== 'INITIALIZED') return sendPage(reply, null, closedPage());
-        return sendPage(reply, inscription.responseUrl, oneclickPage(inscription.token, null));
-      },
-    );
-
-    app.post<{
-      Params: { token: string };
-      Body: { action: 'enroll' | 'abort'; number?: string; expiry?: string; cvv?: string };
-    }>(
-      '/oneclick/:token',
-      {
-        schema: {
-          params: tokenParams,
-          body: {
-            ...closedObject({ action: { enum: ['enroll', 'abort'] }, ...cardBody }),
-            required: ['action'],
-          },
-          response: withErrors({ type: 'string' }),
-        },
-      },
-      (request, reply) => {
-        const inscription = sandbox.inscription(request.params.token);
-        if (!inscription || inscription.status !== 'INITIALIZED') return sendPage(reply, null, closedPage());
-        if (request.body.action === 'abort') {
+    servePage({
+      path: '/oneclick',
+      tokenField: 'TBK_TOKEN',
+      actions: ['enroll', 'abort'],
+      find: (token) => sandbox.inscription(token),
+      returnUrl: (inscription) => inscription.responseUrl,
+      html: (inscription, error) => oneclickPage(inscription.token, error),
+      act: (inscription, form, reply) => {
+        if (form.action === 'abort') {
           sandbox.endInscription(inscription.token, 'abort');
           const fields = { TBK_TOKEN: inscription.token, TBK_ORDEN_COMPRA: inscription.token.slice(0, 26) };
           return reply.redirect(back(inscription.responseUrl, fields), 303);
         }
-        const card = checkedCard(request.body, now());
+        const card = checkedCard(form, now());
         if ('error' in card)
           return sendPage(reply, inscription.responseUrl, oneclickPage(inscription.token, card.error), 422);
         sandbox.endInscription(inscription.token, card);
         return reply.redirect(back(inscription.responseUrl, { TBK_TOKEN: inscription.token }), 303);
       },
-    );
+    });
     done();
   };
 }
