@@ -1,27 +1,17 @@
 import { expect, test } from '../fixtures/club.ts';
 import { inEnglish } from '../fixtures/booking.ts';
-import { cartButton, productLine, products, seedCart } from '../fixtures/cart.ts';
-import {
-  acceptConditions,
-  checkoutError,
-  choosePaymentMethod,
-  demoCheckout,
-  newestOrder,
-  payButton,
-  paymentKo,
-  paymentOk,
-} from '../fixtures/checkout.ts';
-import { logInFromHome } from '../fixtures/login.ts';
-import { activeCustomer } from '../fixtures/password.ts';
+import { cartButton } from '../fixtures/cart.ts';
+import { checkoutError, demoCheckout, payButton, paymentKo } from '../fixtures/checkout.ts';
 import {
   answerNetPayThreeDs,
   AUTHORIZENET_MESSAGES,
   AUTHORIZENET_TEST_CARDS,
   cardPopup,
+  expectPaidWith,
   NETPAY_SANDBOX_TEXTS,
   NETPAY_TEST_CARDS,
+  payWith,
   payWithTypedCard,
-  providerScriptsLoaded,
   razorpayDialog,
 } from '../fixtures/payment-providers.ts';
 
@@ -31,38 +21,21 @@ test.beforeEach(async ({ page }) => {
   await inEnglish(page);
 });
 
-/** A new customer logged in with an overgrip in the cart, on the checkout with a method chosen and the terms accepted. */
-async function checkoutWith(page: Parameters<typeof inEnglish>[0], methodName: string) {
-  const customer = await activeCustomer(page.request);
-  await logInFromHome(page, customer);
-  await seedCart(page, { sItems: [productLine(products.overgrip, 1)], sales: [] });
-  const scripts = providerScriptsLoaded(page);
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await choosePaymentMethod(page, methodName);
-  await acceptConditions(page);
-  // No provider script on the checkout's first load, nor when a method is merely chosen.
-  expect(scripts).toEqual([]);
-  await payButton(page).click();
-  return { customer, scripts };
-}
-
 test('NetPay: the card typed in the popup passes the 3D Secure page and comes back through /netpay-callback/ paid', async ({
   page,
 }) => {
-  const { customer, scripts } = await checkoutWith(page, methods.netpay.name);
+  const { customer, scripts } = await payWith(page, methods.netpay.name);
   await expect(cardPopup(page)).toBeVisible();
   await payWithTypedCard(page, NETPAY_TEST_CARDS.threeDs);
   expect(scripts.some((url) => url.endsWith('/api/netpay-sandbox/netpay.min.js'))).toBe(true);
   await answerNetPayThreeDs(page, true);
   await expect(page).toHaveURL(/\/cz\/ok/);
-  await expect(paymentOk(page)).toBeVisible();
+  await expectPaidWith(page, customer, methods.netpay.name);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
-  expect(newestOrder(customer.email).paymentMethod).toBe(methods.netpay.name);
 });
 
 test("NetPay: a declined card closes the popup and the checkout says NetPay's words", async ({ page }) => {
-  await checkoutWith(page, methods.netpay.name);
+  await payWith(page, methods.netpay.name);
   await payWithTypedCard(page, NETPAY_TEST_CARDS.declined);
   await expect(cardPopup(page)).toBeHidden();
   await expect(checkoutError(page)).toContainText(NETPAY_SANDBOX_TEXTS.declined);
@@ -76,16 +49,15 @@ test('Authorize.Net: the card goes only to Accept.js, the opaque data pays, and 
     if (request.url().includes('/api/') && !request.url().includes('-sandbox/'))
       sentToClub.push(request.postData() ?? '');
   });
-  const { customer } = await checkoutWith(page, methods.authorizeNet.name);
+  const { customer } = await payWith(page, methods.authorizeNet.name);
   await payWithTypedCard(page, AUTHORIZENET_TEST_CARDS.approved);
-  await expect(paymentOk(page)).toBeVisible();
-  expect(newestOrder(customer.email).paymentMethod).toBe(methods.authorizeNet.name);
+  await expectPaidWith(page, customer, methods.authorizeNet.name);
   expect(sentToClub.some((body) => body.includes('COMMON.ACCEPT.INAPP.PAYMENT'))).toBe(true);
   expect(sentToClub.filter((body) => body.includes(AUTHORIZENET_TEST_CARDS.approved))).toEqual([]);
 });
 
 test("Authorize.Net: the sandbox's decline card is declined with Authorize.Net's words", async ({ page }) => {
-  await checkoutWith(page, methods.authorizeNet.name);
+  await payWith(page, methods.authorizeNet.name);
   await payWithTypedCard(page, AUTHORIZENET_TEST_CARDS.declined);
   await expect(checkoutError(page)).toContainText(AUTHORIZENET_MESSAGES.declined);
 });
@@ -93,18 +65,17 @@ test("Authorize.Net: the sandbox's decline card is declined with Authorize.Net's
 test("Razorpay: the test-mode modal's Success goes through /razorpay-callback/ to the success page", async ({
   page,
 }) => {
-  const { customer } = await checkoutWith(page, methods.razorpay.name);
+  const { customer } = await payWith(page, methods.razorpay.name);
   const dialog = razorpayDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Success' }).click();
-  await expect(paymentOk(page)).toBeVisible();
-  expect(newestOrder(customer.email).paymentMethod).toBe(methods.razorpay.name);
+  await expectPaidWith(page, customer, methods.razorpay.name);
 });
 
 test("Razorpay: the modal's Failure goes to the failure page, and closing it lets the customer pay again", async ({
   page,
 }) => {
-  await checkoutWith(page, methods.razorpay.name);
+  await payWith(page, methods.razorpay.name);
   await razorpayDialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(razorpayDialog(page)).toBeHidden();
   await expect(payButton(page)).toBeEnabled();

@@ -3,46 +3,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/club.ts';
 import { inEnglish } from '../fixtures/booking.ts';
-import { cartButton, productLine, products, seedCart } from '../fixtures/cart.ts';
-import {
-  acceptConditions,
-  choosePaymentMethod,
-  demoCheckout,
-  newestOrder,
-  payButton,
-  paymentKo,
-  paymentOk,
-} from '../fixtures/checkout.ts';
-import { logInFromHome } from '../fixtures/login.ts';
-import { activeCustomer } from '../fixtures/password.ts';
+import { cartButton } from '../fixtures/cart.ts';
+import { demoCheckout, payButton, paymentKo } from '../fixtures/checkout.ts';
+import { expectPaidWith, payWith } from '../fixtures/payment-providers.ts';
 import { MERCADOPAGO_TEXTS } from '../../api/src/payments/mercadopago/mercadopago-provider.ts';
 import { TRANSBANK_PAGE_TEXTS } from '../../api/src/payments/transbank/transbank-sandbox-pages.ts';
 
 const { methods } = demoCheckout;
-
-/** The sandboxes' scripts the page asks for (the stand-ins of PayPal's and Mercado Pago's SDKs). */
-function providerScripts(page: Page): string[] {
-  const loaded: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && /-sandbox\//.test(request.url())) loaded.push(request.url());
-  });
-  return loaded;
-}
-
-/** A new customer logged in with an overgrip in the cart, who chooses a method, accepts the terms and pays. */
-async function payWith(page: Page, methodName: string) {
-  const customer = await activeCustomer(page.request);
-  await logInFromHome(page, customer);
-  await seedCart(page, { sItems: [productLine(products.overgrip, 1)], sales: [] });
-  const scripts = providerScripts(page);
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await choosePaymentMethod(page, methodName);
-  await acceptConditions(page);
-  expect(scripts).toEqual([]);
-  await payButton(page).click();
-  return { customer, scripts };
-}
 
 /** The PayPal popup's button, then the stand-in's approval window and the payer's choice in it. */
 async function approveOnPayPal(
@@ -83,10 +50,9 @@ test("PayPal: the buttons' window approves the order, the callback captures it a
 }) => {
   const { customer, scripts } = await payWith(page, methods.paypal.name);
   await approveOnPayPal(page, 'Pay Now');
-  await expect(paymentOk(page)).toBeVisible();
+  await expectPaidWith(page, customer, methods.paypal.name);
   expect(scripts.some((url) => url.includes('/api/paypal-sandbox/sdk/js?'))).toBe(true);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
-  expect(newestOrder(customer.email).paymentMethod).toBe(methods.paypal.name);
 });
 
 test('PayPal: a cancel keeps the customer on the checkout, and declined funding ends on the failure page', async ({
@@ -105,9 +71,8 @@ test('PayPal: a cancel keeps the customer on the checkout, and declined funding 
 test("Mercado Pago: the brick's card of cardholder APRO pays in one instalment", async ({ page }) => {
   const { customer, scripts } = await payWith(page, methods.mercadoPago.name);
   await payOnBrick(page, 'APRO');
-  await expect(paymentOk(page)).toBeVisible();
+  await expectPaidWith(page, customer, methods.mercadoPago.name);
   expect(scripts.some((url) => url.endsWith('/api/mercadopago-sandbox/js/v2'))).toBe(true);
-  expect(newestOrder(customer.email).paymentMethod).toBe(methods.mercadoPago.name);
 });
 
 test("Mercado Pago: cardholder OTHE is rejected with the server's words in the popup", async ({ page }) => {
@@ -126,8 +91,7 @@ test('Transbank: the card saved with Oneclick first, back at the checkout the pa
   await page.getByRole('button', { name: TRANSBANK_PAGE_TEXTS.enroll }).click();
   await expect(page.getByRole('heading', { name: TRANSBANK_PAGE_TEXTS.webpayTitle })).toBeVisible();
   await page.getByRole('button', { name: TRANSBANK_PAGE_TEXTS.paySaved }).click();
-  await expect(paymentOk(page)).toBeVisible();
-  expect(newestOrder(customer.email).paymentMethod).toBe(methods.transbank.name);
+  await expectPaidWith(page, customer, methods.transbank.name);
 });
 
 test("Transbank: a card Oneclick rejects says 'Save card failed', and an aborted Webpay payment ends on /cz/ko", async ({
