@@ -118,6 +118,13 @@ describe('request headers', () => {
     expect(sent().headers.get('Content-Type')).toBeNull();
   });
 
+  it('sends URL-encoded form data as it is, leaving its content type to the browser', async () => {
+    const form = new URLSearchParams({ rqId: '0042AbCdEfGh', saveCardToken: 'tok_1' });
+    await request('POST', '/api/x', { body: form });
+    expect(sent().init.body).toBe(form);
+    expect(sent().headers.get('Content-Type')).toBeNull();
+  });
+
   it('adds the query, leaving out empty values', async () => {
     await request('GET', '/api/x', { query: { count: 2, popular: true, missing: undefined, none: null } });
     expect(sent().url).toBe('/api/x?count=2&popular=true');

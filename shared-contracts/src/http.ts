@@ -137,9 +137,13 @@ function urlOf(path: string, query: RequestOptions['query']): string {
   return apiUrl(search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path);
 }
 
+/** A body sent as a form (multipart, or URL-encoded), which fetch encodes and labels itself. */
+const isFormBody = (body: unknown): body is FormData | URLSearchParams =>
+  body instanceof FormData || body instanceof URLSearchParams;
+
 function headersFor(body: unknown, accept: string): Headers {
   const headers = new Headers({ Accept: accept, CzOrigin: clientOrigin() });
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !isFormBody(body)) headers.set('Content-Type', 'application/json');
   const token = readStored<string>(storageKeys.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const version = readStored<string>(storageKeys.storageVersion);
@@ -185,7 +189,7 @@ async function send(
     response = await fetch(urlOf(path, options.query), {
       method,
       headers: headersFor(body, accept),
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isFormBody(body) ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

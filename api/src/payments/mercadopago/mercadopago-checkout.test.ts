@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_CHECKOUT, DEMO_CUSTOMERS, DEMO_PRODUCTS } from '../../db/demo-club.ts';
-import { call, login, type LoginModel, type TestApp } from '../../test-support.ts';
+import { call, login, type Answer, type LoginModel, type TestApp } from '../../test-support.ts';
 import { brunoCheckout, providerStep, TWO_TINS_OF_BALLS } from '../provider-test-support.ts';
 import {
   createMercadoPagoProvider,
@@ -35,8 +35,16 @@ async function cardToken(app: FastifyInstance, cardholderName: string): Promise<
   return answer.body.id as string;
 }
 
-const pay = (app: FastifyInstance, who: LoginModel, rqId: string, saveCardToken: string) =>
-  call(app, 'POST', '/api/publicmercadopago/process_payment', { rqId, saveCardToken }, who.token);
+/** process_payment as the page sends it: form data. */
+async function pay(app: FastifyInstance, who: LoginModel, rqId: string, saveCardToken: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/publicmercadopago/process_payment',
+    payload: new URLSearchParams({ rqId, saveCardToken }).toString(),
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return { status: response.statusCode, body: response.json<Answer['body']>() };
+}
 
 const ordersOf = async (app: FastifyInstance, bruno: LoginModel) =>
   (

@@ -9,6 +9,7 @@ import type { MercadoPagoPayment } from '@club/shared-contracts/checkout-entitie
 import type { Auth } from '../../tokens/auth.ts';
 import { closedObject, customerLine, withErrors } from '../../http/schemas.ts';
 import { checkoutReferenceParams } from '../../checkout/checkout-wire.ts';
+import { acceptFormBodies } from '../redsys/redsys-routes.ts';
 import { processPayment, type MercadoPagoAccount, type ProcessPaymentDeps } from './mercadopago-provider.ts';
 import type { MercadoPagoSandbox } from './mercadopago-sandbox.ts';
 
@@ -21,9 +22,13 @@ const chargeAnswer = withErrors({
   required: ['ok'],
 });
 
-/** POST /api/publicmercadopago/process_payment: the brick's token paid for the caller's checkout. */
+/**
+ * POST /api/publicmercadopago/process_payment: the brick's token paid for the caller's checkout. The page sends its
+ * fields as form data (document 3, 7); a JSON body is read as well.
+ */
 export function mercadoPagoPaymentRoutes(deps: ProcessPaymentDeps & { auth: Auth }) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+    acceptFormBodies(app);
     app.post<{ Body: MercadoPagoPayment }>(
       '/process_payment',
       {

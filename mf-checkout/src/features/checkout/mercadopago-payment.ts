@@ -13,8 +13,9 @@ import { loadProviderScript } from './provider-script';
 /** Mercado Pago's locale and instalments for the club (document 3, 9). */
 export const MERCADOPAGO_BRICK = { locale: 'es-AR', maxInstallments: 1 } as const;
 
-/** POST /api/publicmercadopago/process_payment: paid, or the refusal to show. */
-export function processMercadoPagoPayment(body: MercadoPagoPayment): Promise<TokenChargeAnswer> {
+/** POST /api/publicmercadopago/process_payment, as form data (document 3, 7): paid, or the refusal to show. */
+export function processMercadoPagoPayment(payment: MercadoPagoPayment): Promise<TokenChargeAnswer> {
+  const body = new URLSearchParams({ rqId: payment.rqId, saveCardToken: payment.saveCardToken });
   return request('POST', '/api/publicmercadopago/process_payment', { body });
 }
 

@@ -223,7 +223,10 @@ describe('Mercado Pago', () => {
     expect(settings.customization).toEqual({ paymentMethods: { maxInstallments: 1 } });
     await act(() => settings.callbacks.onSubmit({ token: 'cardtoken1' }));
     await settle();
-    expect(sent('POST', '/api/publicmercadopago/process_payment')[0]?.body).toEqual({
+    // Form data, as document 3, 7 names it.
+    const form = sent('POST', '/api/publicmercadopago/process_payment')[0]?.body;
+    expect(form).toBeInstanceOf(URLSearchParams);
+    expect(Object.fromEntries(form as URLSearchParams)).toEqual({
       rqId: '0042ABCDEFGH',
       saveCardToken: 'cardtoken1',
     });
