@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CheckoutStore } from '../../checkout/checkout-store.ts';
 import { ORDER_TEXTS } from '../../checkout/checkout-texts.ts';
 import { checkoutReferenceParams } from '../../checkout/checkout-wire.ts';
@@ -19,7 +19,7 @@ import {
   tokenChargeAnswer,
 } from '../provider-charges.ts';
 import { page } from '../redsys/redsys-sandbox-page.ts';
-import { acceptFormBodies } from '../redsys/redsys-routes.ts';
+import { acceptFormBodies, sendSandboxPage } from '../redsys/redsys-routes.ts';
 import type { Settle } from '../stripe/stripe-provider.ts';
 import {
   chargeNetPayToken,
@@ -109,18 +109,6 @@ export const NETPAY_PAGE_TEXTS = {
 const closedPage = (): string =>
   page(NETPAY_PAGE_TEXTS.title, `<h1>${NETPAY_PAGE_TEXTS.title}</h1>\n<p>${NETPAY_PAGE_TEXTS.closed}</p>`);
 
-function sendPage(reply: FastifyReply, html: string, returnOrigin: string | null) {
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .header(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnOrigin ? ` ${returnOrigin}` : ''}; frame-ancestors 'none'`,
-    )
-    .send(html);
-}
-
 /** The NetPay sandbox under /api/netpay-sandbox: the script, the token call, the 3D Secure page. */
 export function netPaySandboxRoutes(sandbox: NetPaySandbox) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
@@ -164,9 +152,9 @@ export function netPaySandboxRoutes(sandbox: NetPaySandbox) {
       (request, reply) => {
         const texts = NETPAY_PAGE_TEXTS;
         const open = sandbox.challenge(request.params.transactionTokenId);
-        if (!open) return sendPage(reply, closedPage(), null);
+        if (!open) return sendSandboxPage(reply, closedPage(), []);
         const action = `/api/netpay-sandbox/3ds/${escapeHtml(open.transaction.transactionTokenId)}`;
-        return sendPage(
+        return sendSandboxPage(
           reply,
           page(
             texts.title,
@@ -177,7 +165,7 @@ export function netPaySandboxRoutes(sandbox: NetPaySandbox) {
 <p class="actions"><button class="primary" name="action" value="pass">${texts.pass}</button><button class="secondary" name="action" value="fail">${texts.fail}</button><button class="secondary" name="action" value="cancel">${texts.cancel}</button></p>
 </form>`,
           ),
-          open.returnOrigin,
+          [open.returnOrigin],
         );
       },
     );
@@ -195,7 +183,7 @@ export function netPaySandboxRoutes(sandbox: NetPaySandbox) {
         const back = sandbox.completeChallenge(request.params.transactionTokenId, request.body.action);
         if (!back) {
           // A reload or the back button after the check: the closed page, as Redsys's sandbox shows it.
-          return sendPage(reply, closedPage(), null);
+          return sendSandboxPage(reply, closedPage(), []);
         }
         return reply.redirect(back, 303);
       },
