@@ -19,6 +19,8 @@ export const texts: Texts = {
     'One unit less of {{name}}': 'One unit less of {{name}}',
     'Units of {{name}}': 'Units of {{name}}',
     'One unit more of {{name}}': 'One unit more of {{name}}',
+    Copied: 'Copied',
+    'Could not copy. The link is: {{link}}': 'Could not copy. The link is: {{link}}',
   },
   'es-ES': {
     Close: 'Cerrar',
@@ -36,6 +38,8 @@ export const texts: Texts = {
     'One unit less of {{name}}': 'Una unidad menos de {{name}}',
     'Units of {{name}}': 'Unidades de {{name}}',
     'One unit more of {{name}}': 'Una unidad más de {{name}}',
+    Copied: 'Copiado',
+    'Could not copy. The link is: {{link}}': 'No se ha podido copiar. El enlace es: {{link}}',
   },
   'fr-FR': {
     Close: 'Fermer',
@@ -53,6 +57,8 @@ export const texts: Texts = {
     'One unit less of {{name}}': 'Une unité de moins de {{name}}',
     'Units of {{name}}': 'Quantité de {{name}}',
     'One unit more of {{name}}': 'Une unité de plus de {{name}}',
+    Copied: 'Copié',
+    'Could not copy. The link is: {{link}}': 'Copie impossible. Le lien est : {{link}}',
   },
   'it-IT': {
     Close: 'Chiudi',
@@ -70,6 +76,8 @@ export const texts: Texts = {
     'One unit less of {{name}}': "Un'unità in meno di {{name}}",
     'Units of {{name}}': 'Unità di {{name}}',
     'One unit more of {{name}}': "Un'unità in più di {{name}}",
+    Copied: 'Copiato',
+    'Could not copy. The link is: {{link}}': 'Impossibile copiare. Il link è: {{link}}',
   },
 };
 

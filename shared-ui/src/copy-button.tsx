@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@club/shared-ui/button';
 import { useTranslation } from '@club/shared-ui/translation';
-import './texts';
+import { Button } from './button';
 import styles from './copy-button.module.css';
+import './texts';
 
-/** How long 'Copied' shows after a copy (document 2, 9). */
+/** How long 'Copied' shows after a copy (document 2, 9 and document 3, 9). */
 export const copiedMs = 2000;
 
 /**
@@ -21,7 +21,7 @@ export function CopyButton({
   /** The element that says what is copied (the item's title), for screen readers. */
   describedBy?: string;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('ui');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CopyButton, copiedMs } from './copy-button';
+import { renderWithI18n } from './testing';
+
+describe('CopyButton', () => {
+  it('copies its text and says Copied in a status for two seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await renderWithI18n(<CopyButton text="https://club.test/activity/7">Share</CopyButton>, 'es-ES');
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(await navigator.clipboard.readText()).toBe('https://club.test/activity/7');
+      expect(screen.getByRole('status')).toHaveTextContent('Copiado');
+      act(() => jest.advanceTimersByTime(copiedMs - 1));
+      expect(screen.getByRole('status')).toHaveTextContent('Copiado');
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the text to copy by hand where the browser refuses the clipboard', async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<CopyButton text="https://club.test/activity/7">Share</CopyButton>);
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('Denied'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Could not copy. The link is: https://club.test/activity/7',
+    );
+  });
+});
