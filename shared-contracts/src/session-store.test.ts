@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import type { LoginResponse } from './entities';
-import { getSession, sessionAtom } from './session';
+import { getSession, sessionAtom, temporaryCustomer } from './session';
 import {
   clearSession,
   storeCartToken,
@@ -43,6 +43,20 @@ describe('temporary customer marker', () => {
     expect(getSession().isLoggedIn).toBe(false);
     jest.setSystemTime(start + temporarySessionMs);
     expect(readStored(storageKeys.customer)).toBeNull();
+  });
+
+  it('is read as the temporary customer while it lives and nobody is logged in', () => {
+    expect(temporaryCustomer()).toBeNull();
+    storeTemporaryCustomer(newCustomer);
+    expect(temporaryCustomer()).toMatchObject({ id: 42, name: 'Marta' });
+    jest.setSystemTime(start + temporarySessionMs);
+    expect(temporaryCustomer()).toBeNull();
+  });
+
+  it('is no temporary customer once the marked customer is logged in by a cart token', () => {
+    storeTemporaryCustomer(newCustomer);
+    storeCartToken('cart-token');
+    expect(temporaryCustomer()).toBeNull();
   });
 
   it('never replaces a logged-in customer', () => {

@@ -64,6 +64,16 @@ export function getSession(): Session {
   return { customer, token, isLoggedIn: true };
 }
 
+/**
+ * The customer a registration in this browser marked for 5 minutes (storeTemporaryCustomer, document 3, 4 Activity
+ * sign-up), while nobody is logged in: an activity sign-up goes on for them. Null when logged in or unmarked.
+ */
+export function temporaryCustomer(): StoredCustomer | null {
+  if (getSession().isLoggedIn) return null;
+  const customer = readStored<unknown>(storageKeys.customer);
+  return isStoredCustomer(customer) ? customer : null;
+}
+
 /** True while a stored, unexpired login token and customer record exist. */
 export function isLoggedIn(): boolean {
   return getSession().isLoggedIn;
