@@ -66,6 +66,33 @@ function formatNumber(
     .join('');
 }
 
+/** The club's decimal separator: DecimalSeparator, else FormatCulture's. */
+export function decimalSeparator(settings: PriceSettings): string {
+  return formatNumber(settings, 0.5, 1, 1).replace(/\d/g, '');
+}
+
+/** An amount with the club's separators and two decimals, without the symbol ("1.234,50"), for a field to edit. */
+export function formatAmount(settings: PriceSettings, amount: number): string {
+  return formatNumber(settings, amount, 2, 2);
+}
+
+/**
+ * An amount typed in the club's format ("1.234,5", "1234,50", "12") as a plain decimal string ("1234.5",
+ * "1234.50", "12"), or null when it is not one: digits, the club's decimal separator once with up to two decimals
+ * after it, and grouping marks (the other of dot and comma, spaces) anywhere in the whole part.
+ */
+export function parseAmount(settings: PriceSettings, text: string): string | null {
+  const decimal = decimalSeparator(settings);
+  // \s takes the non-breaking spaces some cultures group with too.
+  const groupMarks = decimal === ',' ? /[\s.]/g : /[\s,]/g;
+  const [whole = '', ...fractions] = text.trim().split(decimal);
+  if (fractions.length > 1) return null;
+  const digits = whole.replace(groupMarks, '');
+  const fraction = fractions[0];
+  if (!/^\d+$/.test(digits) || (fraction !== undefined && !/^\d{1,2}$/.test(fraction))) return null;
+  return fraction === undefined ? digits : `${digits}.${fraction}`;
+}
+
 /** Formats an amount as "12 €" or "1.234,50 €": whole amounts without decimals, the symbol after the number. */
 export function formatPrice(settings: PriceSettings, amount: number): string {
   // Free services can come with a null price on the wire; they show as 0.

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from '@club/shared-ui/translation';
+import { lookupRows, type LookupRow } from '@club/shared-contracts/api/lookups';
+import { Spinner } from './spinner';
+import { Field, TextInput } from './field';
+import { useTextSearch } from './use-text-search';
+import styles from './dynamic-form.module.css';
+import './dynamic-form-texts';
+
+/** The quiet time after the last keystroke before a lookup is sent, in milliseconds. */
+export const lookupDebounceMs = 300;
+
+/** Props of LookupField. */
+export interface LookupFieldProps {
+  /** The field's label, which also names the list of rows. */
+  label: string;
+  error: ReactNode;
+  required: boolean;
+  /** The controller searched (col1): 'customers' searches POST /api/publiccustomers/list. */
+  controller: string;
+  /** The chosen row's id, '' before a choice. */
+  answer: string;
+  onChange: (answer: string) => void;
+}
+
+/** What a row shows: its name (and surname). */
+const rowName = (row: LookupRow) => [row.name, row.surname].filter(Boolean).join(' ');
+
+/**
+ * A dynamic form's lookup (document 3, 5 and 9): a combobox that searches the controller's rows from 3 characters,
+ * once typing pauses, and lists them; arrows move through them, Enter or a click chooses one, Escape closes the
+ * list. The answer is the chosen row's id; typing again takes the choice back. A failed search is logged only
+ * (document 3, 8: the customer lists show nothing).
+ */
+export function LookupField({ label, error, required, controller, answer, onChange }: LookupFieldProps) {
+  const { t } = useTranslation('ui');
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  const [open, setOpen] = useState(false);
+  const find = useCallback(
+    (query: string) => lookupRows(controller, query).then((found) => found.rowData),
+    [controller],
+  );
+  // The chosen row's name in the box is no search.
+  const choiceShown = chosen !== null && chosen.id === answer && chosen.name === text;
+  const search = useTextSearch(choiceShown ? '' : text, {
+    search: find,
+    debounceMs: lookupDebounceMs,
+    label: 'lookup',
+  });
+  // The highlight belongs to the rows it was made in: new rows start with none.
+  const [highlight, setHighlight] = useState<{ rows: LookupRow[]; index: number } | null>(null);
+  const active = highlight?.rows === search.results ? highlight.index : -1;
+  const listbox = useRef<HTMLUListElement>(null);
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-${index}`;
+  const listShown = open && search.results.length > 0;
+  const noResultsShown = open && search.noResults;
+
+  useEffect(() => {
+    // jsdom has no scrollIntoView; browsers keep the highlighted row in sight in a list taller than the popup.
+    if (active >= 0) listbox.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  function type(typed: string) {
+    setText(typed);
+    setHighlight(null);
+    setOpen(true);
+    if (answer !== '') onChange('');
+  }
+
+  function choose(row: LookupRow) {
+    const name = rowName(row);
+    setChosen({ id: String(row.id), name });
+    setText(name);
+    setOpen(false);
+    setHighlight(null);
+    onChange(String(row.id));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = search.results.length;
+    const current = listShown ? active : -1;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (count === 0) return;
+        event.preventDefault();
+        const down = event.key === 'ArrowDown';
+        // From no highlight, down goes to the first row and up to the last; past either end it wraps around.
+        const next = current === -1 ? (down ? 0 : count - 1) : (current + (down ? 1 : -1) + count) % count;
+        setOpen(true);
+        setHighlight({ rows: search.results, index: next });
+        return;
+      }
+      case 'Enter': {
+        const row = current === -1 ? undefined : search.results[current];
+        // Without a highlighted row Enter does what it does in any field of the form.
+        if (!row) return;
+        event.preventDefault();
+        choose(row);
+        return;
+      }
+      case 'Escape':
+        if (!listShown && !noResultsShown) return;
+        // Only the list closes, not a dialog the form is in.
+        event.stopPropagation();
+        setOpen(false);
+        setHighlight(null);
+        return;
+    }
+  }
+
+  const status = !open
+    ? ''
+    : search.searching
+      ? t('Searching…')
+      : search.noResults
+        ? t('No results found')
+        : search.results.length > 0
+          ? t('Results found: {{count}}', { count: search.results.length })
+          : '';
+
+  return (
+    <Field label={label} error={error} required={required} hint={t('Type at least 3 characters to search')}>
+      {(props) => (
+        <div
+          className={styles.lookup}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+          }}
+        >
+          <TextInput
+            {...props}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={listboxId}
+            aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onChange={(event) => type(event.target.value)}
+            onKeyDown={onKeyDown}
+            onClick={() => setOpen(true)}
+          />
+          {search.searching && (
+            <span className={styles.lookupSpinner}>
+              <Spinner size="small" decorative />
+            </span>
+          )}
+          {/* In the page from the start: a live region added together with its text is not announced. */}
+          <p className="visually-hidden" role="status">
+            {status}
+          </p>
+          {/* A press inside the popup keeps the focus in the text, so choosing with the mouse does not close it. */}
+          <div
+            className={styles.lookupPopup}
+            hidden={!listShown && !noResultsShown}
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            <ul ref={listbox} id={listboxId} role="listbox" aria-label={label} className={styles.rows}>
+              {listShown &&
+                search.results.map((row, index) => (
+                  <li
+                    key={row.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    className={styles.row}
+                    onClick={() => choose(row)}
+                  >
+                    <span className={styles.rowName}>{rowName(row)}</span>
+                    {row.detail && <span className={styles.rowDetail}>{row.detail}</span>}
+                  </li>
+                ))}
+            </ul>
+            {noResultsShown && <p className={styles.noRows}>{t('No results found')}</p>}
+          </div>
+        </div>
+      )}
+    </Field>
+  );
+}
