@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createAccountRepository } from './academy-customers/account-repository.ts';
 import { publicAcademyCustomersRoutes } from './academy-customers/publicacademycustomers-routes.ts';
+import { publicActivitiesRoutes } from './activities/publicactivities-routes.ts';
 import type { AppContext } from './app-context.ts';
 import { createBookingCatalogRepository } from './bookings/booking-repository.ts';
 import { createBookingStore } from './bookings/booking-store.ts';
@@ -415,7 +416,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
   await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });
-  await app.register(dynamicFormsRoutes(), { prefix: '/api/dynamicforms' });
+  await app.register(dynamicFormsRoutes(ctx), { prefix: '/api/dynamicforms' });
+  await app.register(publicActivitiesRoutes(ctx), { prefix: '/api/publicactivities' });
   await app.register(publicTicketsRoutes(ctx), { prefix: '/api/publictickets' });
   await app.register(publicInvoicesRoutes(ctx), { prefix: '/api/publicinvoices' });
   await app.register(uploadsRoutes(), { prefix: '/uploads' });

@@ -4,6 +4,7 @@ import type { Customer } from '@club/shared-contracts/entities';
 import type { FastifyInstance } from 'fastify';
 import { FREE_COURT, dayAfter, prebookPayload, startOf } from './bookings/booking-test-support.ts';
 import {
+  DEMO_ACTIVITIES,
   DEMO_BOOKING,
   DEMO_BYPLACE,
   DEMO_CHECKOUT,
@@ -786,6 +787,36 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     url: '/api/dynamicforms/form-def/:parentName/:parentId',
     auth: 'public',
     params: () => ({ parentName: 'Customer', parentId: 0 }),
+  },
+  { method: 'GET', url: '/api/publicactivities/list', auth: 'public' },
+  {
+    method: 'GET',
+    url: '/api/publicactivities/:id',
+    auth: 'public',
+    params: () => ({ id: DEMO_ACTIVITIES.direct.id }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicactivities/:id/categories',
+    auth: 'public',
+    params: () => ({ id: DEMO_ACTIVITIES.categories.id }),
+  },
+  {
+    method: 'GET',
+    url: '/api/publicactivities/:id/:customerId',
+    auth: 'customer',
+    params: (fixture) => ({ id: DEMO_ACTIVITIES.direct.id, customerId: fixture.ana.id }),
+  },
+  {
+    method: 'POST',
+    url: '/api/publicactivities/inscription',
+    auth: 'customer',
+    body: (fixture) => ({
+      id: DEMO_ACTIVITIES.direct.id,
+      customerId: fixture.ana.id,
+      partnerCustomerId: null,
+      activityCategoryId: null,
+    }),
   },
   { method: 'GET', url: '/uploads/:file', auth: 'public', params: () => ({ file: 'club-logo.svg' }) },
 ];

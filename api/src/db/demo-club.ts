@@ -1162,3 +1162,163 @@ export const DEMO_FEES = {
   ana: Record<string, DemoPeriodicSale>;
   [key: string]: unknown;
 };
+
+/** A field of a demo dynamic form (forms/form-repository.ts says what col1 and col2 hold). */
+export interface DemoFormField {
+  name: string;
+  label: string;
+  columnDef: string;
+  value?: string;
+  required?: boolean;
+  col1?: string;
+  col2?: string;
+}
+
+/** A demo activity; its start (and end) are club-local, `startDays` days after the seed's day. */
+export interface DemoActivity {
+  id: number;
+  name: string;
+  poster: string;
+  startDays: number;
+  start: string;
+  /** Days after the start and hour it ends, or null when it has no end. */
+  end: { days: number; time: string } | null;
+  description: string;
+  onlineSignUp: boolean;
+  partnerInscription: boolean;
+  priceCents: number;
+  maxPlaces: number | null;
+  categories: readonly string[];
+  form: readonly DemoFormField[];
+}
+
+/**
+ * The activities area (document 3, 2 Activity detail and 4 Activity sign-up): five upcoming activities, each a way
+ * of signing up: direct (free, nothing to ask), a category to choose (free), a paid one with a dynamic form that has
+ * every input type, a partner to name, and one the club takes no online sign-ups for.
+ */
+export const DEMO_ACTIVITIES = {
+  direct: {
+    id: 1,
+    name: 'Jornada de puertas abiertas',
+    poster: 'activity-open-day.svg',
+    startDays: 7,
+    start: '10:00',
+    end: { days: 0, time: '13:00' },
+    description:
+      '<p>Ven a conocer el club con tu familia: <strong>clases de prueba gratuitas</strong> de pádel y tenis, visita a las instalaciones y un aperitivo al final.</p><ul><li>Raquetas y pelotas incluidas.</li><li>Para todas las edades.</li></ul>',
+    onlineSignUp: true,
+    partnerInscription: false,
+    priceCents: 0,
+    maxPlaces: null,
+    categories: [],
+    form: [],
+  },
+  categories: {
+    id: 2,
+    name: 'Clinic de pádel por niveles',
+    poster: 'activity-clinic.svg',
+    startDays: 12,
+    start: '18:00',
+    end: null,
+    description:
+      '<p>Dos horas de entrenamiento con los monitores de la escuela, en grupos por nivel. Elige tu nivel al apuntarte.</p>',
+    onlineSignUp: true,
+    partnerInscription: false,
+    priceCents: 0,
+    maxPlaces: 24,
+    categories: ['Iniciación', 'Intermedio', 'Avanzado'],
+    form: [],
+  },
+  withForm: {
+    id: 3,
+    name: 'Campus intensivo de tenis',
+    poster: 'activity-campus.svg',
+    startDays: 30,
+    start: '09:00',
+    end: { days: 4, time: '14:00' },
+    description:
+      '<p>Cinco mañanas de tenis para jugadores de 8 a 16 años: técnica, táctica, preparación física y partidos.</p><p>El precio incluye camiseta y seguro. Necesitamos la <em>autorización firmada</em> del padre, madre o tutor.</p>',
+    onlineSignUp: true,
+    partnerInscription: false,
+    priceCents: 4500,
+    maxPlaces: 30,
+    categories: [],
+    form: [
+      { name: 'aviso', label: 'Rellena los datos del jugador del campus.', columnDef: 'label' },
+      { name: 'condiciones', label: 'Condiciones del campus', columnDef: 'href', col1: '/privacy' },
+      {
+        name: 'jugador',
+        label: 'Nombre del jugador',
+        columnDef: 'text',
+        required: true,
+        col1: 'Nombre y apellidos',
+        col2: '100',
+      },
+      { name: 'nacimiento', label: 'Fecha de nacimiento', columnDef: 'datewithouttime', required: true },
+      { name: 'llegada', label: 'Día y hora de llegada', columnDef: 'date' },
+      { name: 'comedor', label: 'Se queda al comedor', columnDef: 'checkbox', value: 'false' },
+      { name: 'plano', label: 'Plano de las pistas', columnDef: 'image', col1: 'byplace-map.svg' },
+      {
+        name: 'talla',
+        label: 'Talla de camiseta',
+        columnDef: 'picklist',
+        required: true,
+        col1: 'XS, S, M, L, XL',
+      },
+      { name: 'companero', label: 'Compañero de grupo', columnDef: 'lookup', col1: 'customers' },
+      { name: 'alergias', label: 'Alergias o indicaciones médicas', columnDef: 'textarea', col2: '1000' },
+      { name: 'clave', label: 'Clave para la app del campus', columnDef: 'password' },
+      { name: 'tutor', label: 'E-mail del padre, madre o tutor', columnDef: 'email', required: true },
+      { name: 'donativo', label: 'Donativo para la escuela', columnDef: 'currency' },
+      {
+        name: 'autorizacion',
+        label: 'Autorización firmada (PDF, Word, imagen)',
+        columnDef: 'fileloader',
+        required: true,
+      },
+      { name: 'foto', label: 'Foto del jugador', columnDef: 'imageloader' },
+      { name: 'origen', label: 'Origen', columnDef: 'hidden', value: 'web' },
+      {
+        name: 'horario',
+        label: 'Horario',
+        columnDef: 'html',
+        col1: '<p><strong>Horario:</strong> de 9:00 a 14:00, recogida hasta las 14:30.</p>',
+      },
+      { name: 'recogida', label: 'Hora de recogida', columnDef: 'hourpicker' },
+      { name: 'color', label: 'Color de equipo preferido', columnDef: 'colorpicker', value: '#1e88e5' },
+    ],
+  },
+  partner: {
+    id: 4,
+    name: 'Torneo americano por parejas',
+    poster: 'activity-americano.svg',
+    startDays: 20,
+    start: '17:00',
+    end: { days: 0, time: '21:00' },
+    description:
+      '<p>Torneo americano para parejas de todos los niveles. Apúntate con tu pareja: buscadla entre los socios del club.</p>',
+    onlineSignUp: true,
+    partnerInscription: true,
+    priceCents: 0,
+    maxPlaces: null,
+    categories: [],
+    form: [],
+  },
+  noOnlineSignUp: {
+    id: 5,
+    name: 'Cena de fin de temporada',
+    poster: 'activity-dinner.svg',
+    startDays: 45,
+    start: '21:00',
+    end: null,
+    description:
+      '<p>La cena de fin de temporada con la entrega de premios de la liga. Las entradas se venden en la recepción del club.</p>',
+    onlineSignUp: false,
+    partnerInscription: false,
+    priceCents: 0,
+    maxPlaces: null,
+    categories: [],
+    form: [],
+  },
+} as const satisfies Record<string, DemoActivity>;

@@ -7,6 +7,7 @@ import { hashPassword } from '../customers/password.ts';
 import { allRows, getRow, inTransaction, runSql } from './database.ts';
 import { DEMO_PASSWORD, type SeedContext } from './demo-club.ts';
 import { seedAccountDemo } from './seed-account.ts';
+import { seedActivities } from './seed-activities.ts';
 import { seedAppOrigins } from './seed-app-origins.ts';
 import { seedBookings } from './seed-bookings.ts';
 import { seedByPlace } from './seed-byplace.ts';
@@ -59,6 +60,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'checkout', seed: seedCheckout },
   { name: 'app-origins', seed: seedAppOrigins },
   { name: 'fees', seed: seedFees },
+  { name: 'activities', seed: seedActivities },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */

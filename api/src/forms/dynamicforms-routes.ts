@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
 import { MAX_ID, recordNameSchema, withErrors } from '../http/schemas.ts';
+import { createFormRepository } from './form-repository.ts';
 
 interface FormDefParams {
   parentName: string;
@@ -24,11 +26,11 @@ const fieldSchema = {
 
 /**
  * GET /api/dynamicforms/form-def/{parentName}/{parentId} (document 3, 7): the extra fields a club asks for on a
- * record, e.g. `Customer/0` for the registration form. This API keeps no form definitions: the demo club asks for no
- * extra fields, so every form answers an empty list and the front end shows no extra form, as with a club that
- * defined none. A club's own backend answers its fields here.
+ * record, in its order: `Activity/{id}` for an activity's sign-up, `Customer/0` for the registration form. A record
+ * without a form answers an empty list (the demo club asks for no extra fields on registration).
  */
-export function dynamicFormsRoutes() {
+export function dynamicFormsRoutes(ctx: AppContext) {
+  const forms = createFormRepository(ctx.db);
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
     app.get<{ Params: FormDefParams }>(
       '/form-def/:parentName/:parentId',
@@ -51,7 +53,10 @@ export function dynamicFormsRoutes() {
           }),
         },
       },
-      () => ({ ok: true, model: [] }),
+      (request) => ({
+        ok: true,
+        model: forms.listFields(request.params.parentName, request.params.parentId),
+      }),
     );
     done();
   };

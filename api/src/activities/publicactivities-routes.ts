@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { clubMoment, localDateTime } from '../bookings/club-time.ts';
+import { createFormRepository } from '../forms/form-repository.ts';
+import { HttpError } from '../http/errors.ts';
+import { emptyQuery, idSchema, withErrors } from '../http/schemas.ts';
+import {
+  createActivityStore,
+  type ActivityRecord,
+  type ActivityStore,
+  type SignUpRequest,
+} from './activity-store.ts';
+import { ACTIVITY_TEXTS } from './activity-texts.ts';
+import {
+  activityIdSchema,
+  activitySchema,
+  activitySummarySchema,
+  signUpAnswer,
+  signUpReply,
+  toWireActivity,
+  toWireSummary,
+} from './activity-wire.ts';
+
+/** The activity store of the app. */
+export const activityStoreOf = (ctx: AppContext): ActivityStore =>
+  createActivityStore(ctx.db, createFormRepository(ctx.db));
+
+/** What a sign-up takes from the app: the club's clock (club-local and UTC) and how it writes prices. */
+export function signUpMoment(ctx: AppContext): Pick<SignUpRequest, 'nowLocal' | 'nowIso' | 'priceWithTaxes'> {
+  const now = ctx.now();
+  return {
+    nowLocal: localDateTime(clubMoment(now, ctx.bookingCatalog.timeZone())),
+    nowIso: now.toISOString(),
+    priceWithTaxes: ctx.settings.getSettings()?.priceWithTaxes ?? true,
+  };
+}
+
+/** The activity, or 404 for an unknown id. */
+export function requireActivity(activities: ActivityStore, id: number): ActivityRecord {
+  const activity = activities.find(id);
+  if (!activity) throw new HttpError(404, ACTIVITY_TEXTS.notFound);
+  return activity;
+}
+
+const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
+
+interface InscriptionBody {
+  id: number;
+  customerId: number;
+  partnerCustomerId?: number | null;
+  activityCategoryId?: number | null;
+}
+
+const activityAnswer = withErrors({
+  type: 'object',
+  properties: {
+    ok: { type: 'boolean' },
+    model: activitySchema,
+    hasCustomSignUp: { type: 'boolean' },
+    alreadyIn: { type: 'boolean' },
+  },
+  required: ['ok', 'model', 'hasCustomSignUp', 'alreadyIn'],
+} as const);
+
+/**
+ * The activities (document 3, 2 Activity detail, 4 Activity sign-up, 7): GET /api/publicactivities/list (the
+ * upcoming ones), GET /{id} and /{id}/{customerId} (`alreadyIn` for that customer, whose token it needs),
+ * GET /{id}/categories, and POST /inscription, the direct sign-up of an activity without a form.
+ */
+export function publicActivitiesRoutes(ctx: AppContext) {
+  const activities = activityStoreOf(ctx);
+  const forms = createFormRepository(ctx.db);
+  const answerFor = (activity: ActivityRecord, customerId: number | null) => ({
+    ok: true,
+    model: toWireActivity(activity),
+    hasCustomSignUp: forms.listFields('Activity', activity.id).length > 0,
+    alreadyIn: customerId !== null && activities.isIn(activity.id, customerId),
+  });
+
+  return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+    app.get(
+      '/list',
+      {
+        schema: {
+          querystring: emptyQuery,
+          response: withErrors({
+            type: 'object',
+            properties: { ok: { type: 'boolean' }, model: { type: 'array', items: activitySummarySchema } },
+            required: ['ok', 'model'],
+          } as const),
+        },
+      },
+      () => ({
+        ok: true,
+        model: activities.listUpcoming(signUpMoment(ctx).nowLocal).map(toWireSummary),
+      }),
+    );
+
+    app.get<{ Params: { id: number } }>(
+      '/:id',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            properties: { id: activityIdSchema },
+            required: ['id'],
+            additionalProperties: false,
+          },
+          response: activityAnswer,
+        },
+      },
+      (request) => answerFor(requireActivity(activities, request.params.id), null),
+    );
+
+    app.get<{ Params: { id: number } }>(
+      '/:id/categories',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            properties: { id: activityIdSchema },
+            required: ['id'],
+            additionalProperties: false,
+          },
+          response: withErrors({
+            type: 'object',
+            properties: {
+              ok: { type: 'boolean' },
+              model: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+                  required: ['id', 'name'],
+                },
+              },
+            },
+            required: ['ok', 'model'],
+          } as const),
+        },
+      },
+      (request) => ({
+        ok: true,
+        model: activities.categories(requireActivity(activities, request.params.id).id),
+      }),
+    );
+
+    app.get<{ Params: { id: number; customerId: number } }>(
+      '/:id/:customerId',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            properties: { id: activityIdSchema, customerId: idSchema },
+            required: ['id', 'customerId'],
+            additionalProperties: false,
+          },
+          response: activityAnswer,
+        },
+      },
+      (request) => {
+        ctx.auth.requireCustomer(request, request.params.customerId);
+        return answerFor(requireActivity(activities, request.params.id), request.params.customerId);
+      },
+    );
+
+    app.post<{ Body: InscriptionBody }>(
+      '/inscription',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            properties: {
+              id: idSchema,
+              customerId: idSchema,
+              partnerCustomerId: nullableId,
+              activityCategoryId: nullableId,
+            },
+            required: ['id', 'customerId'],
+          },
+          response: signUpAnswer,
+        },
+      },
+      (request) => {
+        const { id, customerId } = request.body;
+        ctx.auth.requireCustomer(request, customerId);
+        requireActivity(activities, id);
+        return signUpReply(
+          activities.signUp({
+            activityId: id,
+            customerId,
+            partnerCustomerId: request.body.partnerCustomerId ?? null,
+            categoryId: request.body.activityCategoryId ?? null,
+            form: null,
+            ...signUpMoment(ctx),
+          }),
+        );
+      },
+    );
+    done();
+  };
+}
