@@ -1,5 +1,5 @@
 import { PaymentMethodType } from './entities';
-import { formatPrice, priceOf, voucherAmount } from './price';
+import { decimalSeparator, formatAmount, formatPrice, parseAmount, priceOf, voucherAmount } from './price';
 
 const nbsp = '\u00a0';
 const spain = { CurrencySymbol: '€', DecimalSeparator: ',', FormatCulture: 'es-ES' };
@@ -48,6 +48,34 @@ describe('formatPrice', () => {
 
   it('shows negative amounts with a minus', () => {
     expect(formatPrice(spain, -5)).toBe(`-5${nbsp}€`);
+  });
+});
+
+describe('amounts typed in a form', () => {
+  const us = { CurrencySymbol: '$', DecimalSeparator: '', FormatCulture: 'en-US' };
+
+  it("shows an amount to edit with the club's separators and two decimals, without the symbol", () => {
+    expect(formatAmount(spain, 1234.5)).toBe('1.234,50');
+    expect(formatAmount(us, 12)).toBe('12.00');
+  });
+
+  it("takes the decimal separator of the settings, else the culture's", () => {
+    expect(decimalSeparator(spain)).toBe(',');
+    expect(decimalSeparator(us)).toBe('.');
+    expect(decimalSeparator({ ...us, FormatCulture: 'fr-FR' })).toBe(',');
+  });
+
+  it("reads an amount typed in the club's format as a plain decimal, grouping marks or not", () => {
+    expect(parseAmount(spain, '1.234,5')).toBe('1234.5');
+    expect(parseAmount(spain, ' 1234,50 ')).toBe('1234.50');
+    expect(parseAmount(spain, '12')).toBe('12');
+    expect(parseAmount(us, '1,234.5')).toBe('1234.5');
+    expect(parseAmount({ ...us, FormatCulture: 'fr-FR' }, `1${nbsp}234,5`)).toBe('1234.5');
+  });
+
+  it('reads nothing that is not an amount of whole cents, nor a grouping mark out of place', () => {
+    for (const text of ['', '12,5x', '1,2,3', '12,505', '-3', ',5', 'abc', '12.5', '1.23,5', '1234.567,5'])
+      expect({ text, amount: parseAmount(spain, text) }).toEqual({ text, amount: null });
   });
 });
 

@@ -76,21 +76,23 @@ export function formatAmount(settings: PriceSettings, amount: number): string {
   return formatNumber(settings, amount, 2, 2);
 }
 
+// Grouping marks: the other of dot and comma, or a space (\s takes the non-breaking ones some cultures group with).
+const decimalCommaAmount = /^(\d+|\d{1,3}(?:[.\s]\d{3})+)(?:,(\d{1,2}))?$/;
+const decimalPointAmount = /^(\d+|\d{1,3}(?:[,\s]\d{3})+)(?:\.(\d{1,2}))?$/;
+
 /**
  * An amount typed in the club's format ("1.234,5", "1234,50", "12") as a plain decimal string ("1234.5",
- * "1234.50", "12"), or null when it is not one: digits, the club's decimal separator once with up to two decimals
- * after it, and grouping marks (the other of dot and comma, spaces) anywhere in the whole part.
+ * "1234.50", "12"), or null when it is not one: digits, grouped in threes or not, then the club's decimal separator
+ * with one or two decimals. A grouping mark anywhere else ("12.5" in a club with decimal commas) makes it no amount
+ * rather than a hundred times another one.
  */
 export function parseAmount(settings: PriceSettings, text: string): string | null {
-  const decimal = decimalSeparator(settings);
-  // \s takes the non-breaking spaces some cultures group with too.
-  const groupMarks = decimal === ',' ? /[\s.]/g : /[\s,]/g;
-  const [whole = '', ...fractions] = text.trim().split(decimal);
-  if (fractions.length > 1) return null;
-  const digits = whole.replace(groupMarks, '');
-  const fraction = fractions[0];
-  if (!/^\d+$/.test(digits) || (fraction !== undefined && !/^\d{1,2}$/.test(fraction))) return null;
-  return fraction === undefined ? digits : `${digits}.${fraction}`;
+  const parts = (decimalSeparator(settings) === ',' ? decimalCommaAmount : decimalPointAmount).exec(
+    text.trim(),
+  );
+  if (!parts) return null;
+  const whole = (parts[1] ?? '').replace(/\D/g, '');
+  return parts[2] === undefined ? whole : `${whole}.${parts[2]}`;
 }
 
 /** Formats an amount as "12 €" or "1.234,50 €": whole amounts without decimals, the symbol after the number. */
