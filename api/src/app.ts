@@ -55,6 +55,7 @@ import { AJV_OPTIONS, installInputRules } from './http/input-rules.ts';
 import { createInfoRequestRepository } from './info-requests/info-request-repository.ts';
 import { levelProviderSandboxRoutes, levelsRoutes } from './levels/levels-routes.ts';
 import { publicCommsRoutes } from './info-requests/publiccomms-routes.ts';
+import { customerCommsRoutes } from './comms/customer-comms-routes.ts';
 import { createOrderRepository } from './orders/order-repository.ts';
 import { shopOrdersRoutes } from './orders/shop-orders-routes.ts';
 import { createCardTokenRepository } from './payment-methods/card-token-repository.ts';
@@ -333,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicAcademyCustomersRoutes(ctx), { prefix: '/api/publicacademycustomers' });
   await app.register(publicPaymentMethodsRoutes(ctx), { prefix: '/api/publicpaymentmethods' });
   await app.register(publicCommsRoutes(ctx), { prefix: '/api/publiccomms' });
+  await app.register(customerCommsRoutes(ctx), { prefix: '/api/publiccomms' });
   await app.register(publicBookingsRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(courtBookingRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(prebookRoutes(ctx), { prefix: '/api/publicbookings' });

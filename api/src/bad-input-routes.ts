@@ -172,6 +172,14 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     auth: 'public',
     body: () => ({ email: 'visitor@probe.example', question: '¿Hay clases para principiantes?' }),
   },
+  { method: 'GET', url: '/api/publiccomms/customer-comms/:customerId', auth: 'customer', params: sessionOf },
+  {
+    method: 'GET',
+    url: '/api/publiccomms/customer-comms/emails/:id/:customerId',
+    auth: 'customer',
+    // Any e-mail id is accepted; one that is not hers answers 404.
+    params: (fixture) => ({ id: 1, customerId: fixture.ana.id }),
+  },
   { method: 'GET', url: '/api/publicbookings/booking-types-list', auth: 'public' },
   { method: 'GET', url: '/api/publicbookings/filters', auth: 'public' },
   {
@@ -481,6 +489,21 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
     auth: 'public',
     query: () => ({ count: 2, popular: false }),
   },
+  {
+    method: 'GET',
+    url: '/api/cztextblocks/list-by-page',
+    auth: 'public',
+    query: () => ({
+      startRow: 0,
+      endRow: 29,
+      gridStatus: JSON.stringify({
+        filters: [{ field: 'TextBlockType', op: 'equals', value: 'Posts' }],
+        sort: [{ field: 'Created', dir: 'desc' }],
+      }),
+    }),
+  },
+  // The first post seeded; any id is accepted, an unknown one answers 404.
+  { method: 'GET', url: '/api/cztextblocks/get-with-user', auth: 'public', query: () => ({ id: 1 }) },
   {
     method: 'GET',
     url: '/api/fileuploads/open-list',

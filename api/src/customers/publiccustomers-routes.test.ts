@@ -234,10 +234,12 @@ describe('password reset by mail', () => {
 
   test('an unknown e-mail answers ok with a null status and mails nothing', async (t) => {
     const { app, openDb } = await createTestApp(t);
+    // The demo customers' communications are in the outbox already: nothing is added.
+    const mails = () => (openDb().prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const before = mails();
     const answer = await call(app, 'POST', RESET_REQUEST, { email: 'nobody@club.test' });
     assert.deepEqual(answer.body, { ok: true, customerStatus: null });
-    const count = openDb().prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number };
-    assert.equal(count.n, 0);
+    assert.equal(mails(), before);
   });
 
   test('a temporary account answers its status and gets a fresh activation link', async (t) => {

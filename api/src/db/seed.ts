@@ -14,6 +14,7 @@ import { seedByPlace } from './seed-byplace.ts';
 import { DEMO_CATALOG_PRODUCTS, seedDemoCatalog } from './seed-catalog.ts';
 import { seedCheckout } from './seed-checkout.ts';
 import { seedClub } from './seed-club.ts';
+import { seedContent } from './seed-content.ts';
 import { seedCustomerBookings } from './seed-customer-bookings.ts';
 import { seedFees } from './seed-fees.ts';
 import { seedLevelsTrainings } from './seed-levels-trainings.ts';
@@ -61,6 +62,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'app-origins', seed: seedAppOrigins },
   { name: 'fees', seed: seedFees },
   { name: 'activities', seed: seedActivities },
+  { name: 'content', seed: seedContent },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */

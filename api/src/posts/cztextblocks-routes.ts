@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { withErrors } from '../http/schemas.ts';
-import type { PostSummary } from './post-repository.ts';
+import { HttpError } from '../http/errors.ts';
+import { gridStatusSchema, pageOf, rowSchema } from '../http/grid-status.ts';
+import { idSchema, withErrors } from '../http/schemas.ts';
+import { parsePostGridStatus } from './post-grid-status.ts';
+import type { PostSummary, TextBlockRecord } from './post-repository.ts';
+
+/** The answer to an unknown text block id. */
+export const POST_NOT_FOUND = 'Post not found';
+
+/** The blog's page size (document 3, 9): the rows answered when the query names none. */
+export const BLOG_PAGE_SIZE = 30;
 
 /** Most posts one list call may ask for. */
 export const MAX_POST_COUNT = 100;
@@ -34,6 +43,29 @@ export const toWirePostSummary = (post: PostSummary) => ({
   name: post.authorName,
 });
 
+const textBlockSchema = {
+  type: 'object',
+  properties: {
+    ...postSummarySchema.properties,
+    text: { type: 'string' },
+    textBlockType: { type: 'string' },
+  },
+  required: [...postSummarySchema.required, 'text', 'textBlockType'],
+} as const;
+
+/** The wire form of a text block (TextBlock of shared-contracts). */
+export const toWireTextBlock = (block: TextBlockRecord) => ({
+  ...toWirePostSummary(block),
+  text: block.text,
+  textBlockType: block.type,
+});
+
+interface PageQuery {
+  startRow: number;
+  endRow: number;
+  gridStatus?: string;
+}
+
 /** The blog calls under /api/cztextblocks. */
 export function cztextblocksRoutes(ctx: AppContext) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
@@ -60,6 +92,65 @@ export function cztextblocksRoutes(ctx: AppContext) {
         ok: true,
         model: ctx.posts.listWithUsers(request.query.count, request.query.popular).map(toWirePostSummary),
       }),
+    );
+
+    app.get<{ Querystring: PageQuery }>(
+      '/list-by-page',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: {
+              startRow: { ...rowSchema, default: 0 },
+              endRow: { ...rowSchema, default: BLOG_PAGE_SIZE - 1 },
+              gridStatus: gridStatusSchema,
+            },
+            additionalProperties: false,
+          },
+          response: withErrors({
+            type: 'object',
+            properties: {
+              ok: { type: 'boolean' },
+              data: { type: 'array', items: textBlockSchema },
+              totalCount: { type: 'integer' },
+            },
+            required: ['ok', 'data', 'totalCount'],
+          }),
+        },
+      },
+      (request) => {
+        const page = pageOf(request.query.startRow, request.query.endRow);
+        const { blocks, totalCount } = ctx.posts.listPage(
+          parsePostGridStatus(request.query.gridStatus),
+          page,
+        );
+        return { ok: true, data: blocks.map(toWireTextBlock), totalCount };
+      },
+    );
+
+    app.get<{ Querystring: { id: number } }>(
+      '/get-with-user',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { id: idSchema },
+            required: ['id'],
+            additionalProperties: false,
+          },
+          response: withErrors({
+            type: 'object',
+            properties: { ok: { type: 'boolean' }, model: textBlockSchema },
+            required: ['ok', 'model'],
+          }),
+        },
+      },
+      (request) => {
+        // Each reading counts towards the popular posts.
+        const block = ctx.posts.readWithUser(request.query.id);
+        if (!block) throw new HttpError(404, POST_NOT_FOUND);
+        return { ok: true, model: toWireTextBlock(block) };
+      },
     );
     done();
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { HttpError } from '../http/errors.ts';
+import { gridStatusSchema, pageOf, rowSchema } from '../http/grid-status.ts';
 import { emptyQuery, idSchema } from '../http/schemas.ts';
 import { parseShopGridStatus } from './grid-status.ts';
 import type { PriceFor, ProductRepository } from './product-repository.ts';
@@ -9,23 +10,14 @@ import { shopListAnswerSchema, shopProductAnswerSchema, toWireProduct } from './
 /** The answer to an unknown product id and to a product taken off sale. */
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** The most rows one page may ask for (the shop asks for 30). */
-export const MAX_PAGE_ROWS = 100;
 /** The shop's page size (document 1, 9): the rows answered when the query names none. */
 export const SHOP_PAGE_SIZE = 30;
 
-/** The longest gridStatus JSON the list takes; the shop's filters and sorts take a few hundred characters. */
-const GRID_STATUS_MAX_LENGTH = 4000;
-/** The largest row number a page may start or end at. */
-const MAX_ROW = 1_000_000;
-
-const row = { type: 'integer', minimum: 0, maximum: MAX_ROW } as const;
-
 const listProperties = {
   // startRow and endRow are both inclusive: 0 to 29 is the first page of 30.
-  startRow: { ...row, default: 0 },
-  endRow: { ...row, default: SHOP_PAGE_SIZE - 1 },
-  gridStatus: { type: 'string', maxLength: GRID_STATUS_MAX_LENGTH },
+  startRow: { ...rowSchema, default: 0 },
+  endRow: { ...rowSchema, default: SHOP_PAGE_SIZE - 1 },
+  gridStatus: gridStatusSchema,
   // Sent by the client (true on /list, false on /list-by-customer); the path alone decides whose prices apply.
   anonymous: { type: 'boolean' },
 } as const;
@@ -59,16 +51,6 @@ interface ListQuery {
   gridStatus?: string;
   anonymous?: boolean;
   customerId?: number;
-}
-
-/** The rows of a page as offset and limit; 400 when reversed or larger than {@link MAX_PAGE_ROWS}. */
-export function pageOf(startRow: number, endRow: number): { offset: number; limit: number } {
-  if (endRow < startRow) throw new HttpError(400, 'endRow must not be less than startRow');
-  const limit = endRow - startRow + 1;
-  if (limit > MAX_PAGE_ROWS) {
-    throw new HttpError(400, `A page may hold at most ${MAX_PAGE_ROWS} rows (endRow - startRow + 1)`);
-  }
-  return { offset: startRow, limit };
 }
 
 function listAnswer(products: ProductRepository, query: ListQuery, priceFor: PriceFor) {

@@ -1,4 +1,5 @@
-import { getClubFiles, getPosts, sendInfoRequest } from './content';
+import { BlogSort, getClubFiles, getPost, getPosts, listBlogPosts, sendInfoRequest } from './content';
+import { getCustomerComms, getCustomerEmail } from './comms';
 import { getMainSettings } from './settings';
 import { fakeFetch } from './test-fetch';
 
@@ -10,6 +11,40 @@ describe('content and settings calls', () => {
     expect(requests.map((request) => request.url.pathname + request.url.search)).toEqual([
       '/api/cztextblocks/list-with-users?count=2',
       '/api/cztextblocks/list-with-users?count=2&popular=true',
+    ]);
+  });
+
+  it('asks for a page of the blog with its rows and grid status, and for one post', async () => {
+    const requests = fakeFetch({ ok: true, data: [], totalCount: 0, model: {} });
+    await listBlogPosts({ page: 2, search: 'pádel', sort: BlogSort.Old });
+    await getPost(7);
+    const [list, post] = requests.map((request) => request.url);
+    expect(list?.pathname).toBe('/api/cztextblocks/list-by-page');
+    expect(list?.searchParams.get('startRow')).toBe('30');
+    expect(list?.searchParams.get('endRow')).toBe('59');
+    expect(JSON.parse(list?.searchParams.get('gridStatus') ?? '')).toEqual({
+      filters: [
+        { field: 'TextBlockType', op: 'equals', value: 'Posts' },
+        {
+          or: [
+            { field: 'Title', op: 'contains', value: 'pádel' },
+            { field: 'Text', op: 'contains', value: 'pádel' },
+            { field: 'SmalText', op: 'contains', value: 'pádel' },
+          ],
+        },
+      ],
+      sort: [{ field: 'Created', dir: 'asc' }],
+    });
+    expect(post?.pathname + (post?.search ?? '')).toBe('/api/cztextblocks/get-with-user?id=7');
+  });
+
+  it('asks for the customer’s communications and one of their e-mails', async () => {
+    const requests = fakeFetch({ ok: true, model: { emails: [], smss: [] } });
+    await getCustomerComms(5);
+    await getCustomerEmail(12, 5);
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/api/publiccomms/customer-comms/5',
+      '/api/publiccomms/customer-comms/emails/12/5',
     ]);
   });
 

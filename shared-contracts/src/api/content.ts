@@ -1,4 +1,5 @@
-// Content calls of document 1: posts, the gallery and sponsor files, and the info request of the footer.
+// Content calls of documents 1 and 3: posts and the blog, the gallery and sponsor files, and the info request of the
+// footer.
 import type {
   DataAnswer,
   FileUpload,
@@ -6,14 +7,38 @@ import type {
   ModelAnswer,
   OkAnswer,
   PostSummary,
+  TextBlock,
 } from '@club/shared-contracts/entities';
 import { requestOk } from '@club/shared-contracts/http';
+import { gridStatusParam, pageRows } from '@club/shared-contracts/api/grid';
+import { blogGridStatus, blogPageSize, type BlogQuery } from '@club/shared-contracts/api/blog-grid';
+
+// The grid-status builders live in blog-grid.ts, which the API's tests can load; they stay importable from here.
+export { blogGridStatus, blogPageSize, BlogSort, type BlogQuery } from '@club/shared-contracts/api/blog-grid';
 
 /** GET /api/cztextblocks/list-with-users?count=N[&popular=true]: newest posts, or the most read ones. */
 export function getPosts(count: number, popular = false): Promise<ModelAnswer<PostSummary[]>> {
   return requestOk('GET', '/api/cztextblocks/list-with-users', {
     query: { count, popular: popular || null },
   });
+}
+
+/** The answer of the blog list: a page of posts and how many posts match in all. */
+export type BlogPageAnswer = OkAnswer<{ data: TextBlock[]; totalCount: number }>;
+
+/**
+ * GET /api/cztextblocks/list-by-page?startRow&endRow&gridStatus: a page (from 1) of the blog's posts, searched and
+ * sorted (document 3, 7). The caller applies the search only when it applies (`searchApplies`).
+ */
+export function listBlogPosts(query: BlogQuery & { page: number }): Promise<BlogPageAnswer> {
+  return requestOk('GET', '/api/cztextblocks/list-by-page', {
+    query: { ...pageRows(query.page, blogPageSize), gridStatus: gridStatusParam(blogGridStatus(query)) },
+  });
+}
+
+/** GET /api/cztextblocks/get-with-user?id={id}: a post with its author; an unknown id rejects with status 404. */
+export function getPost(id: number): Promise<ModelAnswer<TextBlock>> {
+  return requestOk('GET', '/api/cztextblocks/get-with-user', { query: { id } });
 }
 
 /** The categories of the club's open file list. */
