@@ -576,7 +576,10 @@ export interface ActivitySummary {
   id: number;
   name: string;
   poster: string;
+  /** Club-local, `YYYY-MM-DDTHH:mm:ss`, like `end`. */
   start: string;
+  /** What a sign-up costs (gross, a decimal); 0 when free. Beyond the specification: this API answers it. */
+  price?: number;
 }
 
 /** An activity in detail; description is HTML. */

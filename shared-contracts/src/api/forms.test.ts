@@ -44,4 +44,48 @@ describe('dynamic form calls', () => {
     // The browser sets the multipart boundary itself.
     expect(requests[0]?.headers.get('Content-Type')).toBeNull();
   });
+  it('sends a sign-up’s partner, category and files, each file named after its field', async () => {
+    const requests = fakeFetch({ ok: true, model: [] });
+    const licence = new File(['%PDF-1.4'], 'autorización.pdf', { type: 'application/pdf' });
+    const photo = new File(['png'], 'foto.png', { type: 'image/png' });
+    await saveDynamicForm({
+      parentName: 'Activity',
+      parentId: 3,
+      customerId: 12,
+      okRss: true,
+      acceptConditions: true,
+      partnerCustomerId: 40,
+      activityCategoryId: 7,
+      fields: [{ id: 5, name: 'talla', value: 'M' }],
+      files: [
+        { fieldId: 20, file: licence },
+        { fieldId: 20, file: photo },
+        { fieldId: 21, file: photo },
+      ],
+    });
+    const body = requests[0]?.body as FormData;
+    expect(body.get('partnerCustomerId')).toBe('40');
+    expect(body.get('activityCategoryId')).toBe('7');
+    expect(body.getAll('files[20]').map((file) => (file as File).name)).toEqual([
+      'autorización.pdf',
+      'foto.png',
+    ]);
+    expect(body.getAll('files[21]')).toHaveLength(1);
+  });
+
+  it('leaves out a partner and a category that are not set', async () => {
+    const requests = fakeFetch({ ok: true, model: [] });
+    await saveDynamicForm({
+      parentName: 'Activity',
+      parentId: 3,
+      customerId: 12,
+      okRss: false,
+      acceptConditions: true,
+      partnerCustomerId: null,
+      fields: [],
+    });
+    const body = requests[0]?.body as FormData;
+    expect(body.has('partnerCustomerId')).toBe(false);
+    expect(body.has('activityCategoryId')).toBe(false);
+  });
 });
