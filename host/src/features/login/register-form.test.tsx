@@ -219,6 +219,17 @@ const extraFields: DynamicFormField[] = [
     columnDef: 'fileloader',
     isFile: true,
   },
+  {
+    id: 8,
+    name: 'partner',
+    label: 'Partner',
+    value: '',
+    required: true,
+    col1: 'customers',
+    col2: '',
+    columnDef: 'lookup',
+    isFile: false,
+  },
 ];
 
 test('the extra fields a club asks for are checked and their answers saved after registering', async () => {
@@ -229,7 +240,9 @@ test('the extra fields a club asks for are checked and their answers saved after
   });
   await renderForm();
   const extra = await screen.findByRole('group', { name: 'Additional information' });
+  // No uploads for an account nobody has activated, no customer lookup before logging in.
   expect(within(extra).queryByLabelText('Photo')).not.toBeInTheDocument();
+  expect(within(extra).queryByLabelText('Partner')).not.toBeInTheDocument();
   expect(within(extra).queryByLabelText('Source')).not.toBeInTheDocument();
   expect(within(extra).getByText('Tell us about you')).toBeVisible();
 

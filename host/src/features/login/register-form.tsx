@@ -2,14 +2,20 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from '@club/shared-ui/translation';
 import { minPasswordLength, register } from '@club/shared-contracts/api/customers';
 import { getFormDefinition, saveDynamicForm } from '@club/shared-contracts/api/forms';
-import { DynamicInputType, type DynamicFormField } from '@club/shared-contracts/entities';
+import type { DynamicFormField } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';
 import { storeTemporaryCustomer } from '@club/shared-contracts/session-store';
 import { Alert } from '@club/shared-ui/alert';
 import { Button } from '@club/shared-ui/button';
 import { Field, FieldPair, TextInput } from '@club/shared-ui/field';
 import { CheckField } from '@club/shared-ui/check-field';
-import { answerOf, ExtraForm, extraFieldProblems, offeredFields, type ExtraValues } from './extra-form';
+import {
+  dynamicAnswers,
+  dynamicFormProblems,
+  type DynamicProblems,
+  type DynamicValues,
+} from '@club/shared-ui/dynamic-form';
+import { ExtraForm, offeredFields } from './extra-form';
 import { problemText } from './form-problem';
 import { LegalConditionsCheck } from './legal-conditions';
 import {
@@ -50,8 +56,8 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
   const [values, setValues] = useState<RegisterValues>(emptyValues);
   const [problems, setProblems] = useState<Partial<Record<RegisterField, RegisterProblem>>>({});
   const [extraFields, setExtraFields] = useState<DynamicFormField[]>([]);
-  const [extraValues, setExtraValues] = useState<ExtraValues>({});
-  const [extraProblems, setExtraProblems] = useState<Record<number, string>>({});
+  const [extraValues, setExtraValues] = useState<DynamicValues>({});
+  const [extraProblems, setExtraProblems] = useState<DynamicProblems>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [registered, setRegistered] = useState(false);
@@ -90,8 +96,8 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
   };
 
   async function saveExtraAnswers(customerId: number) {
-    // Labels only show a text; every other offered field, hidden ones included, has an answer to save.
-    const answered = extraFields.filter((field) => field.columnDef !== DynamicInputType.Label);
+    // Fields that only show something have no answer; every other offered field, hidden ones included, has one.
+    const answered = dynamicAnswers(extraFields, extraValues).fields;
     if (answered.length === 0) return;
     try {
       await saveDynamicForm({
@@ -100,11 +106,7 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
         customerId,
         okRss: values.okRss,
         acceptConditions: values.acceptConditions,
-        fields: answered.map((field) => ({
-          id: field.id,
-          name: field.name,
-          value: answerOf(field, extraValues),
-        })),
+        fields: answered,
       });
     } catch (error) {
       // The account exists by now: the notice shows, with the server's message about the extra answers.
@@ -115,7 +117,7 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = registerProblems(values);
-    const foundExtra = extraFieldProblems(extraFields, extraValues);
+    const foundExtra = dynamicFormProblems(extraFields, extraValues);
     setProblems(found);
     setExtraProblems(foundExtra);
     setProblem(null);
@@ -209,7 +211,7 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
         fields={extraFields}
         values={extraValues}
         problems={extraProblems}
-        onChange={(id, value) => setExtraValues((typed) => ({ ...typed, [id]: value }))}
+        onChange={(id, answer) => setExtraValues((typed) => ({ ...typed, [id]: answer }))}
       />
       <LegalConditionsCheck
         checked={values.acceptConditions}

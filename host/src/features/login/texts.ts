@@ -25,7 +25,6 @@ const texts: Texts = {
     'I agree to receive advertising or promotional information.':
       'I agree to receive advertising or promotional information.',
     'Additional information': 'Additional information',
-    'Choose an option': 'Choose an option',
     Required: 'Required',
     'The field is required': 'The field is required',
     'Minimum length is {{min}}': 'Minimum length is {{min}}',
@@ -57,7 +56,6 @@ const texts: Texts = {
     'I agree to receive advertising or promotional information.':
       'Acepto recibir publicidad o información promocional.',
     'Additional information': 'Información adicional',
-    'Choose an option': 'Elige una opción',
     Required: 'Obligatorio',
     'The field is required': 'El campo es obligatorio',
     'Minimum length is {{min}}': 'La longitud mínima es {{min}}',
@@ -89,7 +87,6 @@ const texts: Texts = {
     'I agree to receive advertising or promotional information.':
       "J'accepte de recevoir de la publicité ou des informations promotionnelles.",
     'Additional information': 'Informations complémentaires',
-    'Choose an option': 'Choisissez une option',
     Required: 'Obligatoire',
     'The field is required': 'Ce champ est obligatoire',
     'Minimum length is {{min}}': 'La longueur minimale est de {{min}}',
@@ -121,7 +118,6 @@ const texts: Texts = {
     'I agree to receive advertising or promotional information.':
       'Accetto di ricevere pubblicità o informazioni promozionali.',
     'Additional information': 'Informazioni aggiuntive',
-    'Choose an option': "Scegli un'opzione",
     Required: 'Obbligatorio',
     'The field is required': 'Il campo è obbligatorio',
     'Minimum length is {{min}}': 'La lunghezza minima è {{min}}',
