@@ -27,7 +27,8 @@ function field(columnDef: DynamicInputType, changes: Partial<DynamicFormField> =
 }
 
 const file = (name: string, type = '') => new File(['content'], name, { type });
-const problemOf = (one: DynamicFormField, values: DynamicValues = {}) => dynamicFormProblems([one], values)[one.id];
+const problemOf = (one: DynamicFormField, values: DynamicValues = {}) =>
+  dynamicFormProblems([one], values)[one.id];
 
 describe('dynamicFormProblems', () => {
   test.each([
@@ -90,7 +91,15 @@ describe('dynamicFormProblems', () => {
 
   test('the file loader takes images, pdf, docx, doc, txt and xlsx; the image loader images only', () => {
     const files = field(DynamicInputType.FileLoader);
-    const accepted = ['photo.jpg', 'rules.pdf', 'form.docx', 'old.doc', 'notes.txt', 'times.xlsx', 'SCAN.PNG'];
+    const accepted = [
+      'photo.jpg',
+      'rules.pdf',
+      'form.docx',
+      'old.doc',
+      'notes.txt',
+      'times.xlsx',
+      'SCAN.PNG',
+    ];
     expect(problemOf(files, { [files.id]: accepted.map((name) => file(name)) })).toBeUndefined();
     expect(problemOf(files, { [files.id]: [file('rules.pdf'), file('setup.exe')] })).toBe(
       'Only images, PDF, Word, text and Excel files are accepted',
@@ -101,6 +110,8 @@ describe('dynamicFormProblems', () => {
       'Only images are accepted',
     );
     expect(acceptsFile(images, file('table.xlsx'))).toBe(false);
+    // Only the images the server keeps: a phone's own format is converted on the way in.
+    expect(acceptsFile(images, file('IMG_0001.HEIC', 'image/heic'))).toBe(false);
   });
 
   test('labels, links, images, HTML and hidden fields never have problems', () => {
@@ -128,9 +139,12 @@ describe('dynamicAnswers', () => {
     const check = field(DynamicInputType.Checkbox, { value: '' });
     const ticked = field(DynamicInputType.Checkbox);
     const color = field(DynamicInputType.ColorPicker);
-    const shown = [DynamicInputType.Label, DynamicInputType.Href, DynamicInputType.Image, DynamicInputType.Html].map(
-      (kind) => field(kind, { value: 'x' }),
-    );
+    const shown = [
+      DynamicInputType.Label,
+      DynamicInputType.Href,
+      DynamicInputType.Image,
+      DynamicInputType.Html,
+    ].map((kind) => field(kind, { value: 'x' }));
     const answers = dynamicAnswers([...shown, text, hidden, check, ticked, color], {
       [text.id]: 'Club Norte',
       [ticked.id]: 'true',
@@ -181,6 +195,13 @@ test('a check answers true or false whatever its definition holds', () => {
 test('links and images may use http(s) addresses or paths of the site only', () => {
   expect(safeUrl('https://club.test/rules')).toBe('https://club.test/rules');
   expect(safeUrl(' /uploads/poster.png ')).toBe('/uploads/poster.png');
-  for (const address of ['javascript:alert(1)', 'data:text/html,x', '//evil.test/x', '/\\evil.test', 'http://', 'rules'])
+  for (const address of [
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.test/x',
+    '/\\evil.test',
+    'http://',
+    'rules',
+  ])
     expect(safeUrl(address)).toBeNull();
 });

@@ -81,17 +81,20 @@ export function pickListOptions(field: DynamicFormField): string[] {
     .filter(Boolean);
 }
 
-// What the file loader takes (document 3, 5): images, pdf, docx, doc, txt and xlsx. Browsers do not always know a
-// file's type (a .docx without Office installed), so a known extension counts as well. The server checks the
-// content anyway.
+// What the file loader takes (document 3, 5): images, pdf, docx, doc, txt and xlsx; the image loader images only.
+// Images are the kinds the clubs' servers keep (png, jpeg, gif, webp): a phone then hands over a JPEG rather than
+// its own format. Browsers do not always know a file's type (a .docx without Office installed), so a known
+// extension counts as well. The server checks the content anyway.
+const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const imageExtensions = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
 const documentExtensions = ['.pdf', '.docx', '.doc', '.txt', '.xlsx'];
-const imageExtensions = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.bmp', '.avif', '.heic', '.heif'];
 
 /** The `accept` attribute of a file field's input. */
 export function acceptedFiles(field: DynamicFormField): string {
-  return field.columnDef === DynamicInputType.ImageLoader
-    ? 'image/*'
-    : ['image/*', ...documentExtensions].join(',');
+  const images = [...imageTypes, ...imageExtensions];
+  return (
+    field.columnDef === DynamicInputType.ImageLoader ? images : [...images, ...documentExtensions]
+  ).join(',');
 }
 
 const extensionOf = (name: string) => {
@@ -100,7 +103,7 @@ const extensionOf = (name: string) => {
 };
 
 const isImage = (file: File) =>
-  file.type.startsWith('image/') || imageExtensions.includes(extensionOf(file.name));
+  imageTypes.includes(file.type) || imageExtensions.includes(extensionOf(file.name));
 
 /** True when a file field takes this file. */
 export function acceptsFile(field: DynamicFormField, file: File): boolean {

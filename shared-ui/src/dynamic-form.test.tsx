@@ -103,6 +103,13 @@ describe('input types', () => {
     expect(screen.queryByRole('link', { name: /Click me/ })).not.toBeInTheDocument();
   });
 
+  test('a text shows the placeholder of col1 and takes at most the characters of col2', async () => {
+    await renderForm([field(DynamicInputType.Text, { col1: 'Name and surname', col2: '100' })]);
+    const input = screen.getByRole('textbox', { name: 'Your answer' });
+    expect(input).toHaveAttribute('placeholder', 'Name and surname');
+    expect(input).toHaveAttribute('maxlength', '100');
+  });
+
   test('a text takes what is typed, without characters that print nothing', async () => {
     const { last, answers } = await renderForm([field(DynamicInputType.Text, { name: 'club' })]);
     await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Club\u200B Norte');
@@ -132,21 +139,27 @@ describe('input types', () => {
     expect(last()).toBe('false');
   });
 
-  test('an image shows its address with the label as its text and the size of col2', async () => {
+  test("an image shows a file of the club's uploads or an http(s) address, with the label as its text", async () => {
     await renderForm([
+      field(DynamicInputType.Image, { id: 1, label: 'The courts', col1: 'byplace-map.svg' }),
       field(DynamicInputType.Image, {
-        id: 1,
+        id: 2,
         label: 'The course map',
         col1: 'https://club.test/map.png',
         col2: '320x180',
       }),
-      field(DynamicInputType.Image, { id: 2, label: 'A trap', col1: 'javascript:alert(1)' }),
+      field(DynamicInputType.Image, { id: 3, label: 'A trap', col1: 'javascript:alert(1)' }),
+      field(DynamicInputType.Image, { id: 4, label: 'Another trap', col1: '//evil.test/x.png' }),
     ]);
+    expect(screen.getByRole('img', { name: 'The courts' })).toHaveAttribute(
+      'src',
+      '/uploads/byplace-map.svg',
+    );
     const image = screen.getByRole('img', { name: 'The course map' });
     expect(image).toHaveAttribute('src', 'https://club.test/map.png');
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '180');
-    expect(screen.queryByRole('img', { name: 'A trap' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
   test("a pick list offers col1's options after 'Choose an option', which takes the choice back", async () => {
@@ -215,7 +228,10 @@ describe('input types', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Your answer');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('multiple');
-    expect(input).toHaveAttribute('accept', 'image/*,.pdf,.docx,.doc,.txt,.xlsx');
+    expect(input.accept.split(',')).toEqual([
+      ...['image/png', 'image/jpeg', 'image/gif', 'image/webp', '.png', '.jpg', '.jpeg', '.gif', '.webp'],
+      ...['.pdf', '.docx', '.doc', '.txt', '.xlsx'],
+    ]);
     const waiver = new File(['%PDF'], 'waiver.pdf', { type: 'application/pdf' });
     const photo = new File(['png'], 'photo.png', { type: 'image/png' });
     const times = new File(['xlsx'], 'times.xlsx');
@@ -252,7 +268,10 @@ describe('input types', () => {
   test('an image loader takes several images and nothing else', async () => {
     const { last } = await renderForm([field(DynamicInputType.ImageLoader)]);
     const input = screen.getByLabelText('Your answer');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/gif,image/webp,.png,.jpg,.jpeg,.gif,.webp',
+    );
     const front = new File(['a'], 'front.jpg', { type: 'image/jpeg' });
     const back = new File(['b'], 'back.webp', { type: 'image/webp' });
     await userEvent.upload(input, [front, back]);
@@ -279,10 +298,11 @@ describe('input types', () => {
     expect(container.querySelector('form')?.children).toHaveLength(1);
   });
 
-  test('HTML shows sanitized, so nothing in it runs', async () => {
+  test('HTML shows the HTML of col1 sanitized, so nothing in it runs', async () => {
     const { container } = await renderForm([
       field(DynamicInputType.Html, {
-        label: '<p>Bring <b>water</b></p><img src="x" onerror="window.hacked=1"><script>x()</script>',
+        label: 'Timetable',
+        col1: '<p>Bring <b>water</b></p><img src="x" onerror="window.hacked=1"><script>x()</script>',
       }),
     ]);
     expect(screen.getByText('water').tagName).toBe('B');

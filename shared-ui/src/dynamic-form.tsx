@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
-import { apiUrl } from '@club/shared-contracts/api-origin';
 import { DynamicInputType, type DynamicFormField } from '@club/shared-contracts/entities';
+import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { CheckField } from './check-field';
 import { CurrencyField } from './dynamic-form-currency';
 import { FileField } from './dynamic-form-files';
@@ -33,7 +33,9 @@ export {
 
 // The one renderer of the clubs' dynamic forms (document 3, 3 and 5): the activities' sign-up form and the
 // registration's extra fields. Every input type shows with the site's own controls; what each one answers and
-// which answers are problems are in dynamic-form-rules.ts.
+// which answers are problems are in dynamic-form-rules.ts. What col1 and col2 hold for each type is the table of
+// the API's forms/form-repository.ts: the link of an href, the picture of an image, the HTML of an html field, the
+// options of a pick list, the controller of a lookup, the placeholder and maximum length of the typed kinds.
 
 /** Props of DynamicFields. */
 export interface DynamicFieldsProps {
@@ -63,10 +65,36 @@ function inputValue(answer: string, shape: RegExp | undefined): string {
   return shape.exec(answer.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T'))?.[0] ?? '';
 }
 
-/** An image field's size: col2 as "WIDTHxHEIGHT" in pixels (e.g. "320x180"); none when it does not read so. */
+/** The typed kinds' limit: col2 as a number of characters; none when it is not one. */
+function maxLength(field: DynamicFormField): number | undefined {
+  return /^\d+$/.test(field.col2.trim()) ? Number(field.col2) : undefined;
+}
+
+/** An image field's size: col2 as "WIDTHxHEIGHT" in pixels (e.g. "320x180"), when the club gives it. */
 function imageSize(field: DynamicFormField): { width: number; height: number } | undefined {
   const size = /^\s*(\d+)\s*x\s*(\d+)\s*$/i.exec(field.col2);
   return size ? { width: Number(size[1]), height: Number(size[2]) } : undefined;
+}
+
+/**
+ * An image field's picture: col1 as a file of the club's uploads, an http(s) address or a path; nothing for any
+ * other address (javascript:, data:, protocol-relative).
+ */
+function FieldImage({ field }: { field: DynamicFormField }) {
+  const settings = useSettings();
+  const picture = field.col1.trim();
+  const address = /^[a-z][a-z0-9+.-]*:|^\//i.test(picture) ? safeUrl(picture) : picture;
+  if (!address) return null;
+  return (
+    <img
+      className={styles.image}
+      src={uploadUrl(settings, address)}
+      alt={field.label}
+      {...imageSize(field)}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 /** A field that shows something (a text, a link, an image, HTML) and takes no answer. */
@@ -87,23 +115,10 @@ function ShownField({ field }: { field: DynamicFormField }) {
         </p>
       );
     }
-    case DynamicInputType.Image: {
-      const src = safeUrl(field.col1);
-      if (!src) return null;
-      // A path is an uploaded file, served by the API.
-      return (
-        <img
-          className={styles.image}
-          src={src.startsWith('/') ? apiUrl(src) : src}
-          alt={field.label}
-          {...imageSize(field)}
-          loading="lazy"
-          decoding="async"
-        />
-      );
-    }
+    case DynamicInputType.Image:
+      return <FieldImage field={field} />;
     case DynamicInputType.Html:
-      return <SafeHtml className={styles.html} html={field.label} />;
+      return <SafeHtml className={styles.html} html={field.col1} />;
     default:
       return <p className={styles.text}>{field.label}</p>;
   }
@@ -157,7 +172,13 @@ function AnswerField({
       return (
         <Field {...labelled}>
           {(props) => (
-            <TextArea {...props} value={answer} onChange={(event) => onChange(event.target.value)} />
+            <TextArea
+              {...props}
+              placeholder={field.col1 || undefined}
+              maxLength={maxLength(field)}
+              value={answer}
+              onChange={(event) => onChange(event.target.value)}
+            />
           )}
         </Field>
       );
@@ -170,6 +191,8 @@ function AnswerField({
       return <FileField {...labelled} field={field} files={fileAnswer(field, values)} onChange={onChange} />;
     default: {
       const input = plainInputs[field.columnDef] ?? { type: 'text' };
+      // The typed kinds (text, password, e-mail) take a placeholder and a limit; pickers take neither.
+      const typed = !input.shape;
       return (
         <Field {...labelled}>
           {(props) => (
@@ -177,6 +200,8 @@ function AnswerField({
               {...props}
               className={input.type === 'color' ? `${props.className} ${styles.color}` : props.className}
               type={input.type}
+              placeholder={typed ? field.col1 || undefined : undefined}
+              maxLength={typed ? maxLength(field) : undefined}
               value={inputValue(answer, input.shape)}
               onChange={(event) => onChange(event.target.value)}
             />
