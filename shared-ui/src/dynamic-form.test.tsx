@@ -424,9 +424,11 @@ describe('rules on the page', () => {
     await save();
     expect(screen.getByRole('textbox', { name: 'Club' })).not.toBeInvalid();
     expect(screen.getByRole('combobox', { name: /Level/ })).toHaveAccessibleDescription('Required');
-    expect(screen.getByRole('checkbox', { name: 'I have a licence' })).toHaveAccessibleDescription(
-      'The field is required',
-    );
+    const check = screen.getByRole('checkbox', { name: 'I have a licence' });
+    expect(check).toHaveAccessibleDescription('The field is required');
+    expect(check).toHaveAttribute('aria-required', 'true');
+    // Marked like the other required fields, the mark not read.
+    expect(document.querySelector(`label[for="${check.id}"]`)).toHaveTextContent('I have a licence*');
     expect(screen.getByRole('textbox', { name: /Notes/ })).toHaveAccessibleDescription(
       'The field is required',
     );

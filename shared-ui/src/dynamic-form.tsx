@@ -20,6 +20,7 @@ import {
 import { Field, TextArea, TextInput } from './field';
 import { SafeHtml } from './safe-html';
 import styles from './dynamic-form.module.css';
+import fieldStyles from './field.module.css';
 import './dynamic-form-texts';
 
 export {
@@ -144,6 +145,19 @@ function AnswerField({
       return (
         <CheckField
           {...labelled}
+          // Marked like the other required fields (Field marks its own labels).
+          label={
+            field.required ? (
+              <>
+                {field.label}
+                <span className={fieldStyles.required} aria-hidden="true">
+                  *
+                </span>
+              </>
+            ) : (
+              field.label
+            )
+          }
           checked={answer === 'true'}
           onChange={(checked) => onChange(String(checked))}
         />
