@@ -189,6 +189,8 @@ describe('input types', () => {
     const { container, last } = await renderForm([field(DynamicInputType.Password)]);
     const input = container.querySelector('input[type="password"]') as HTMLInputElement;
     expect(input).toHaveAccessibleName('Your answer');
+    // Never the customer's own password, filled in by the browser.
+    expect(input).toHaveAttribute('autocomplete', 'new-password');
     await userEvent.type(input, 'secret1');
     expect(last()).toBe('secret1');
   });

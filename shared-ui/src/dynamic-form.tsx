@@ -48,10 +48,13 @@ export interface DynamicFieldsProps {
 }
 
 // The HTML input of each kind typed in a plain input, and how its value must read for it ("YYYY-MM-DDTHH:mm" for a
-// date and time, "YYYY-MM-DD", "HH:mm", "#rrggbb"): a definition's default in another shape shows empty.
-const plainInputs: Partial<Record<DynamicInputType, { type: string; shape?: RegExp }>> = {
+// date and time, "YYYY-MM-DD", "HH:mm", "#rrggbb"): a definition's default in another shape shows empty. A password
+// of a form is a new one, never the customer's own password filled in by the browser.
+const plainInputs: Partial<
+  Record<DynamicInputType, { type: string; shape?: RegExp; autoComplete?: string }>
+> = {
   [DynamicInputType.Text]: { type: 'text' },
-  [DynamicInputType.Password]: { type: 'password' },
+  [DynamicInputType.Password]: { type: 'password', autoComplete: 'new-password' },
   [DynamicInputType.Email]: { type: 'email' },
   [DynamicInputType.Date]: { type: 'datetime-local', shape: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/ },
   [DynamicInputType.DateWithoutTime]: { type: 'date', shape: /^\d{4}-\d{2}-\d{2}/ },
@@ -214,6 +217,7 @@ function AnswerField({
               {...props}
               className={input.type === 'color' ? `${props.className} ${styles.color}` : props.className}
               type={input.type}
+              autoComplete={input.autoComplete}
               placeholder={typed ? field.col1 || undefined : undefined}
               maxLength={typed ? maxLength(field) : undefined}
               value={inputValue(answer, input.shape)}
