@@ -1,10 +1,14 @@
-import type { RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
+import type { RemoteRouteObject, RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
 import { comingSoonRoutes } from '@club/shared-ui/coming-soon';
 import { lazyPage } from '@club/shared-ui/lazy-page';
+import { prefetchActivity } from '../features/activity/activity-loading';
 import type { LegalDocument } from '../features/legal/legal-documents';
 import { loadLegalSettings } from '../features/legal/legal-settings';
 
 const LegalPage = lazyPage(() => import('../features/legal/legal-page').then((module) => module.LegalPage));
+const ActivityPage = lazyPage(() =>
+  import('../features/activity/activity-page').then((module) => module.ActivityPage),
+);
 
 // The legal texts start loading with the page's code.
 const legalRoute = (id: string, document: LegalDocument) => ({
@@ -24,8 +28,20 @@ const legalRoutes = [
   legalRoute('general-conditions', 'generalConditions'),
 ];
 
-// Blog, posts, communications, activities and locations come with their own steps.
+// The activity starts loading with the page's code, and its poster with it.
+const activityRoute: RemoteRouteObject = {
+  id: 'activity',
+  Component: ActivityPage,
+  preload: ({ params }) => {
+    prefetchActivity(params.id);
+    return ActivityPage.preload();
+  },
+};
+
+const ownRoutes = [...legalRoutes, activityRoute];
+
+// Blog, posts, communications and locations come with their own steps.
 export const routes: RemoteRoutesModule['routes'] = [
-  ...legalRoutes,
-  ...comingSoonRoutes('mf_content').filter((route) => !legalRoutes.some((legal) => legal.id === route.id)),
+  ...ownRoutes,
+  ...comingSoonRoutes('mf_content').filter((route) => !ownRoutes.some((own) => own.id === route.id)),
 ];

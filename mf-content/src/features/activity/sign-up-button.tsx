@@ -1,0 +1,131 @@
+import { getDefaultStore } from 'jotai';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { signUpToActivity } from '@club/shared-contracts/api/activities';
+import type { Sale } from '@club/shared-contracts/entities';
+import { showGlobalError } from '@club/shared-contracts/http';
+import { getSession, loginRequestAtom, requestLogin } from '@club/shared-contracts/session';
+import { Button } from '@club/shared-ui/button';
+import { useTranslation } from '@club/shared-ui/translation';
+import { loadActivity, signUpCustomerId, type ActivityDetail } from './activity-loading';
+import { planSignUp, putSalesInCart, type SignUpPlan } from './sign-up';
+import { SignUpDialog } from './sign-up-dialog';
+import { VisitorDialog } from './visitor-dialog';
+import './texts';
+import styles from './activity-page.module.css';
+
+/** Props of SignUpButton. */
+export interface SignUpButtonProps {
+  detail: ActivityDetail;
+  /** The logged-in customer's profile in use, or null. */
+  viewerId: number | null;
+}
+
+/** The sign-up form while it is open: the plan's fields and categories, for the customer it signs up. */
+type OpenForm = Extract<SignUpPlan, { kind: 'form' }> & { customerId: number };
+
+/**
+ * Sign Up and what follows it (document 3, 4 Activity sign-up). A visitor is offered Login or Register first and the
+ * sign-up goes on once the host's dialog closes with a customer (logged in, or just registered and marked for 5
+ * minutes). The inscription is made at once when the activity asks nothing more, else the sign-up form opens. Owed
+ * sales go into the cart and on to the checkout; otherwise the button says 'Sign Up Done!'. A customer already in
+ * sees 'Already In!', which does nothing.
+ */
+export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
+  const { t } = useTranslation('content');
+  const [working, setWorking] = useState(false);
+  const [done, setDone] = useState(false);
+  const [visitorAsked, setVisitorAsked] = useState(false);
+  const [waitingForLogin, setWaitingForLogin] = useState(false);
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const { activity } = detail;
+
+  async function finish(sales: Sale[]) {
+    setForm(null);
+    setDone(true);
+    await putSalesInCart(sales);
+  }
+
+  async function signUp(customerId: number, current = detail) {
+    setWorking(true);
+    try {
+      const plan = await planSignUp(current);
+      if (plan.kind === 'form') {
+        setForm({ ...plan, customerId });
+        return;
+      }
+      const answer = await signUpToActivity({ id: activity.id, customerId, partnerCustomerId: null });
+      await finish(answer.model);
+    } catch (error) {
+      // The server's refusal (full, closed) or a crash, in the global error popup (document 3, 8).
+      showGlobalError(error);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  function start() {
+    const customerId = signUpCustomerId(viewerId);
+    if (customerId === null) setVisitorAsked(true);
+    else void signUp(customerId);
+  }
+
+  // After Login or Register the sign-up goes on once the host's dialog has closed, for the customer then known (none:
+  // it is dropped). For a login the activity is asked again for them first, as they may be in already.
+  const goOn = useEffectEvent(async () => {
+    setWaitingForLogin(false);
+    const viewer = getSession().customer?.currentId ?? null;
+    const customerId = signUpCustomerId(viewer);
+    if (customerId === null) return;
+    try {
+      const current = viewer === null ? detail : await loadActivity(activity.id, viewer);
+      if (current && !current.alreadyIn) await signUp(customerId, current);
+    } catch (error) {
+      showGlobalError(error);
+    }
+  });
+  useEffect(() => {
+    if (!waitingForLogin) return;
+    // The host's login dialog is outside the page: its request ends when the dialog closes, logged in or not.
+    const store = getDefaultStore();
+    return store.sub(loginRequestAtom, () => {
+      if (store.get(loginRequestAtom) === null) void goOn();
+    });
+  }, [waitingForLogin]);
+
+  function chooseAccount(mode: 'login' | 'register') {
+    setVisitorAsked(false);
+    setWaitingForLogin(true);
+    requestLogin(null, mode);
+  }
+
+  if (detail.alreadyIn || done) {
+    return (
+      <Button className={styles.inert} aria-disabled="true">
+        {detail.alreadyIn ? t('Already In!') : t('Sign Up Done!')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button loading={working || waitingForLogin} onClick={start} aria-haspopup="dialog">
+        {t('Sign Up')}
+      </Button>
+      <VisitorDialog
+        open={visitorAsked}
+        activityName={activity.name}
+        onClose={() => setVisitorAsked(false)}
+        onChoose={chooseAccount}
+      />
+      {form && (
+        <SignUpDialog
+          activity={activity}
+          fields={form.fields}
+          categories={form.categories}
+          customerId={form.customerId}
+          onClose={() => setForm(null)}
+          onSignedUp={(sales) => void finish(sales)}
+        />
+      )}
+    </>
+  );
+}
