@@ -32,3 +32,13 @@ export function useLoad<T>(label: string, request: (() => Promise<T>) | null): L
   }, [label, request]);
   return answered && answered.request === request ? answered.load : loading;
 }
+
+/**
+ * The last data that arrived, kept while the next request loads (another page, another sort), so what a page shows
+ * around the list (its count, its pages) stays in place instead of blinking on every change; null before the first.
+ */
+export function useLastLoaded<T>(load: Load<T>): T | null {
+  const [last, setLast] = useState<T | null>(null);
+  if (load.state === 'loaded' && load.data !== last) setLast(load.data);
+  return load.state === 'loaded' ? load.data : last;
+}

@@ -4,8 +4,17 @@ import { lazyPage } from '@club/shared-ui/lazy-page';
 import { prefetchActivity } from '../features/activity/activity-loading';
 import type { LegalDocument } from '../features/legal/legal-documents';
 import { loadLegalSettings } from '../features/legal/legal-settings';
+import { prefetchBlogList } from '../features/blog/blog-loading';
+import { prefetchPost } from '../features/post/post-loading';
 
 const LegalPage = lazyPage(() => import('../features/legal/legal-page').then((module) => module.LegalPage));
+const BlogPage = lazyPage(() => import('../features/blog/blog-page').then((module) => module.BlogPage));
+const PostPage = lazyPage(() => import('../features/post/post-page').then((module) => module.PostPage));
+const CommsPage = lazyPage(() => import('../features/comms/comms-page').then((module) => module.CommsPage));
+const EmailPage = lazyPage(() => import('../features/comms/email-page').then((module) => module.EmailPage));
+const LocationsPage = lazyPage(() =>
+  import('../features/locations/locations-page').then((module) => module.LocationsPage),
+);
 const ActivityPage = lazyPage(() =>
   import('../features/activity/activity-page').then((module) => module.ActivityPage),
 );
@@ -38,9 +47,31 @@ const activityRoute: RemoteRouteObject = {
   },
 };
 
-const ownRoutes = [...legalRoutes, activityRoute];
+// The blog's list and a post start loading with the page's code; the communications need the session first.
+const contentRoutes: RemoteRouteObject[] = [
+  {
+    id: 'blog',
+    Component: BlogPage,
+    preload: ({ search }) => {
+      prefetchBlogList(search);
+      return BlogPage.preload();
+    },
+  },
+  {
+    id: 'post',
+    Component: PostPage,
+    preload: ({ params }) => {
+      prefetchPost(params.id);
+      return PostPage.preload();
+    },
+  },
+  { id: 'customer-comms', Component: CommsPage, preload: () => CommsPage.preload() },
+  { id: 'customer-email', Component: EmailPage, preload: () => EmailPage.preload() },
+  { id: 'locations', Component: LocationsPage, preload: () => LocationsPage.preload() },
+];
 
-// Blog, posts, communications and locations come with their own steps.
+const ownRoutes = [...legalRoutes, activityRoute, ...contentRoutes];
+
 export const routes: RemoteRoutesModule['routes'] = [
   ...ownRoutes,
   ...comingSoonRoutes('mf_content').filter((route) => !ownRoutes.some((own) => own.id === route.id)),
