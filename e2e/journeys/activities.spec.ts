@@ -1,0 +1,87 @@
+import { expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import {
+  demoActivities,
+  signedAuthorization,
+  signUpButton,
+  signUpDialog,
+  signUpOf,
+} from '../fixtures/activities.ts';
+import { inEnglish } from '../fixtures/booking.ts';
+import {
+  acceptConditions,
+  choosePaymentMethod,
+  demoCheckout,
+  payButton,
+  payInCardPopup,
+  paymentOk,
+  testCards,
+} from '../fixtures/checkout.ts';
+import { logInFromHome } from '../fixtures/login.ts';
+import { activeCustomer } from '../fixtures/password.ts';
+
+const { direct, withForm } = demoActivities;
+
+test.beforeEach(async ({ page }) => {
+  await inEnglish(page);
+});
+
+test('a customer signs up to the tennis campus with its form and a signed authorization, and pays it by Stripe', async ({
+  page,
+}) => {
+  const customer = await activeCustomer(page.request);
+  await logInFromHome(page, customer);
+  await page.goto(`/activity/${withForm.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: withForm.name })).toBeVisible();
+  await signUpButton(page, 'Sign Up').click();
+
+  const form = signUpDialog(page, withForm.name);
+  // Saving with nothing filled says what is missing, and nothing is sent.
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(form.getByText('Please accept our legal conditions')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Nombre del jugador/ })).toBeFocused();
+
+  await form.getByRole('textbox', { name: /^Nombre del jugador/ }).fill('Lucía Soler');
+  await form.getByLabel(/^Fecha de nacimiento/).fill('2014-05-10');
+  await form.getByRole('combobox', { name: /^Talla de camiseta/ }).selectOption('M');
+  await form.getByRole('textbox', { name: /^E-mail del padre/ }).fill('tutor@club.test');
+  await form.getByLabel(/^Autorización firmada/).setInputFiles(signedAuthorization);
+  await acceptConditions(page);
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+  // The campus is paid: its sale goes into the cart and on to the checkout.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await choosePaymentMethod(page, demoCheckout.methods.stripe.name);
+  await acceptConditions(page);
+  await payButton(page).click();
+  await payInCardPopup(page, testCards.stripeApproved);
+  await expect(paymentOk(page)).toBeVisible();
+  expect(signUpOf(customer.email, withForm.id)).toEqual({
+    saleStatus: 'Paid',
+    files: [signedAuthorization.name],
+  });
+});
+
+test('a visitor logs in from Sign Up, is signed up to the open day at once and is Already In! after a reload', async ({
+  page,
+}) => {
+  const customer = await activeCustomer(page.request);
+  await page.goto(`/activity/${direct.id}`);
+  await signUpButton(page, 'Sign Up').click();
+  await page
+    .getByRole('dialog', { name: 'Please login or register' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await logInThroughDialog(page, customer.email, customer.password);
+
+  // The sign-up goes on for the customer now logged in: the open day asks nothing more and is free.
+  await expect(signUpButton(page, 'Sign Up Done!')).toHaveAttribute('aria-disabled', 'true');
+  expect(signUpOf(customer.email, direct.id)).toEqual({ saleStatus: null, files: [] });
+
+  await page.reload();
+  const alreadyIn = signUpButton(page, 'Already In!');
+  await expect(alreadyIn).toHaveAttribute('aria-disabled', 'true');
+  // Disabled for assistive technology, so Playwright would wait for it: clicked anyway, it asks nothing.
+  await alreadyIn.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(alreadyIn).toBeVisible();
+});
