@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -123,6 +125,11 @@ export interface BuildAppOptions {
    */
   cardProviders?: (ctx: AppContext) => readonly CardProvider[];
   /**
+   * The folder the dynamic forms' files are stored in, each under a random name. Default `form-files` beside the
+   * database file (the system's temporary folder for an in-memory database).
+   */
+  formFilesFolder?: string;
+  /**
    * The sandboxes' test switches: status reads of a Stripe intent answered 'processing' before its result (the return
    * page's retries), and deliveries of each Redsys notification (a repeated report). Default 0 and 1.
    */
@@ -144,6 +151,10 @@ export const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** Largest accepted request line and headers together (Node's default, stated so it cannot drift). */
 export const HEADER_LIMIT_BYTES = 16 * 1024;
+
+/** The default folder of the dynamic forms' files: `form-files` beside the database file. */
+const defaultFormFilesFolder = (databasePath: string): string =>
+  databasePath === ':memory:' ? join(tmpdir(), 'club-form-files') : join(dirname(databasePath), 'form-files');
 
 /** Builds the club API on a database file: migrated, seeded when new, routes registered and ready. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -418,7 +429,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
   await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });
-  await app.register(dynamicFormsRoutes(ctx), { prefix: '/api/dynamicforms' });
+  await app.register(
+    dynamicFormsRoutes(ctx, {
+      filesFolder: options.formFilesFolder ?? defaultFormFilesFolder(options.databasePath),
+    }),
+    { prefix: '/api/dynamicforms' },
+  );
   await app.register(publicActivitiesRoutes(ctx), { prefix: '/api/publicactivities' });
   await app.register(publicTicketsRoutes(ctx), { prefix: '/api/publictickets' });
   await app.register(publicInvoicesRoutes(ctx), { prefix: '/api/publicinvoices' });

@@ -841,6 +841,22 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
       activityCategoryId: null,
     }),
   },
+  {
+    method: 'POST',
+    url: '/api/dynamicforms/save',
+    auth: 'customer',
+    body: (fixture) => ({
+      parentName: 'Customer',
+      parentId: fixture.ana.id,
+      customerId: fixture.ana.id,
+      okRss: true,
+      acceptConditions: true,
+      partnerCustomerId: null,
+      activityCategoryId: null,
+      // The registration form of the demo club has no fields: an answer to no field of it is left aside.
+      Fields: [{ id: 1, name: 'club', value: 'Norte' }],
+    }),
+  },
   { method: 'GET', url: '/uploads/:file', auth: 'public', params: () => ({ file: 'club-logo.svg' }) },
 ];
 

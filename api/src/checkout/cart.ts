@@ -38,18 +38,33 @@ export interface SaleLine extends Amounts {
   duration: number;
 }
 
-/** A fee of a periodic sale in the cart (what is still owed of it). */
+/**
+ * A sale of its own in the cart (what is still owed of it): a fee of a periodic sale, or the sale of an activity's
+ * sign-up, paid whole like a fee.
+ */
 export interface FeeLine extends Amounts {
   feeId: number;
-  /** What the fee is for ("Socio individual · noviembre 2026"). */
+  /** What it is for ("Socio individual · noviembre 2026", an activity's name). */
   concept: string;
+  /** Absent in checkouts written before activity sales: a fee. */
+  kind?: FeeKind;
 }
+
+/** What a sale of its own pays: a fee, or an activity's sign-up. */
+export type FeeKind = 'Fee' | 'Activity';
+
+/** The table of a sale of its own (both have status, paid_cents, payment_method and paid_checkout_id). */
+export const feeTable = (line: FeeLine): 'periodic_fees' | 'activity_sales' =>
+  line.kind === 'Activity' ? 'activity_sales' : 'periodic_fees';
 
 /**
  * The first id of a fee (migrations/021_periodic_sales.sql): the cart's saleIds from here on name fees, the others
  * booking sales.
  */
 export const FIRST_FEE_ID = 1_000_000_001;
+
+/** The first id of an activity sale (migrations/026_activities.sql): from here on the saleIds name activity sales. */
+export const FIRST_ACTIVITY_SALE_ID = 2_000_000_001;
 
 /** The cart priced on the server. */
 export interface PricedCart {
@@ -220,17 +235,24 @@ interface FeeRow {
   net_cents: number;
   paid_cents: number;
   status: string;
+  kind: FeeKind;
 }
 
-// A fee may be paid by the customer it is charged to while it is owed; what is left of it is paid.
+// A fee or an activity sale may be paid by the customer it is charged to while it is owed; what is left of it is
+// paid. Their ids never meet (FIRST_ACTIVITY_SALE_ID).
 function feeLines(sources: CartSources, request: CartRequest): FeeLine[] {
   const feeIds = request.saleIds.filter((id) => id >= FIRST_FEE_ID);
   if (feeIds.length === 0) return [];
+  const placeholders = feeIds.map(() => '?').join(', ');
   const rows = allRows<FeeRow>(
     sources.db,
-    `SELECT f.id, p.customer_id, f.concept, f.gross_cents, f.net_cents, f.paid_cents, f.status
+    `SELECT f.id, p.customer_id, f.concept, f.gross_cents, f.net_cents, f.paid_cents, f.status, 'Fee' AS kind
      FROM periodic_fees f JOIN customer_periodic_sales p ON p.id = f.periodic_sale_id
-     WHERE f.id IN (${feeIds.map(() => '?').join(', ')})`,
+     WHERE f.id IN (${placeholders})
+     UNION ALL
+     SELECT a.id, a.customer_id, a.concept, a.gross_cents, a.net_cents, a.paid_cents, a.status, 'Activity' AS kind
+     FROM activity_sales a WHERE a.id IN (${placeholders})`,
+    ...feeIds,
     ...feeIds,
   );
   return feeIds.map((feeId) => {
@@ -239,7 +261,12 @@ function feeLines(sources: CartSources, request: CartRequest): FeeLine[] {
       throw new CartRefusal(CHECKOUT_TEXTS.saleNotFound);
     }
     if (row.status !== 'Pending') throw new CartRefusal(CHECKOUT_TEXTS.saleNotPending);
-    return { feeId: row.id, concept: row.concept, ...pendingAmounts(row, request.priceWithTaxes) };
+    return {
+      feeId: row.id,
+      concept: row.concept,
+      kind: row.kind,
+      ...pendingAmounts(row, request.priceWithTaxes),
+    };
   });
 }
 

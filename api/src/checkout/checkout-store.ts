@@ -13,7 +13,7 @@ import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/databas
 import type { CardOutcome, Settlement } from './card-payments.ts';
 import { CARD_STEP_MINUTES, keepHoldsForCardStep } from './card-step-holds.ts';
 import { scheduleGuarantee } from './card-guarantees.ts';
-import type { FeeLine, ProductLine, SaleLine } from './cart.ts';
+import { feeTable, type FeeLine, type ProductLine, type SaleLine } from './cart.ts';
 import { providerOfType, type VoucherKind } from './checkout-catalog.ts';
 import { CHECKOUT_TEXTS, ORDER_TEXTS } from './checkout-texts.ts';
 import { lateRefusal, retakeLapsedPlaces, retakeLapsedSlots } from './late-payments.ts';
@@ -32,7 +32,7 @@ export type Delivery = DeliveryAddress;
 export interface CheckoutSnapshot {
   products: ProductLine[];
   sales: SaleLine[];
-  /** The fees of periodic sales it pays. Absent in checkouts written before fees. */
+  /** The fees of periodic sales and activity sales it pays. Absent in checkouts written before fees. */
   fees?: FeeLine[];
   transport: { id: number; name: string; grossCents: number } | null;
   promo: { id: number; code: string } | null;
@@ -318,7 +318,7 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
           units: 1,
         })),
         ...(snapshot.fees ?? []).map((fee) => ({
-          category: 'PeriodicSale' as const,
+          category: fee.kind === 'Activity' ? ('Service' as const) : ('PeriodicSale' as const),
           productId: null,
           name: fee.concept,
           logo: '',
@@ -372,11 +372,11 @@ export function createCheckoutStore(db: DatabaseSync, options: CheckoutStoreOpti
       // Paid or left to pay at the club, the booking and the place are the customer's now: no hold runs out.
       runSql(db, 'UPDATE booking_players SET expires_at = NULL WHERE sale_id = ?', sale.saleId);
     });
-    // A fee is settled whole, its part of a coupon included.
+    // A fee (or an activity sale) is settled whole, its part of a coupon included.
     for (const fee of payAtClub ? [] : (snapshot.fees ?? [])) {
       runSql(
         db,
-        `UPDATE periodic_fees SET status = 'Paid', paid_cents = gross_cents, payment_method = ?, paid_checkout_id = ?
+        `UPDATE ${feeTable(fee)} SET status = 'Paid', paid_cents = gross_cents, payment_method = ?, paid_checkout_id = ?
          WHERE id = ? AND status = 'Pending'`,
         method,
         byCard ? checkoutId : null,

@@ -9,6 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { allRows, getRow, runSql } from '../db/database.ts';
 import { unitsOf } from '../bookings/time-table.ts';
 import type { CheckoutSnapshot } from './checkout-store.ts';
+import { feeTable } from './cart.ts';
 import type { PaymentRefundReason } from '@club/shared-contracts/checkout-entities';
 import { productGone } from './stock-reservations.ts';
 
@@ -99,9 +100,9 @@ export function lateRefusal(
       sale.booking_status === 'Pending' && (sale.expires_at === null || sale.expires_at <= nowIso);
     if (lapsed && slotTakenBySomeoneElse(db, sale.booking_id, nowIso)) return 'SlotTaken';
   }
-  // A fee paid meanwhile (in another tab, at the front desk) is not paid twice.
+  // A fee or an activity sale paid meanwhile (in another tab, at the front desk) is not paid twice.
   for (const fee of snapshot.fees ?? []) {
-    if (getRow(db, "SELECT 1 FROM periodic_fees WHERE id = ? AND status = 'Paid'", fee.feeId))
+    if (getRow(db, `SELECT 1 FROM ${feeTable(fee)} WHERE id = ? AND status = 'Paid'`, fee.feeId))
       return 'PaidTwice';
   }
   return productGone(db, checkoutId, snapshot.products, nowIso) === undefined ? null : 'SoldOut';

@@ -1,6 +1,6 @@
 // The customer's pending sales (document 3, 2 Pending Sales and 3 Pending sale): what they still owe and may pay
-// through the checkout — the sales of confirmed bookings left to pay (at the club, or a share of a shared payment)
-// and the pending fees of their periodic sales. A hold still running is the cart's, not a debt, so it is left out.
+// through the checkout — the sales of confirmed bookings left to pay (at the club, or a share of a shared payment),
+// the pending fees of their periodic sales and the sales of their paid activities' sign-ups. A hold still running is the cart's, not a debt, so it is left out.
 import type { DatabaseSync } from 'node:sqlite';
 import type { PendingSale } from '@club/shared-contracts/entities';
 import { centsToDecimal } from '../catalog/catalog-repository.ts';
@@ -32,7 +32,7 @@ function pendingSaleOf(row: DebtRow): PendingSale {
   };
 }
 
-/** The customer's pending sales, oldest first (a booking by its day, a fee by its due date). */
+/** The customer's pending sales, oldest first (a booking by its day, a fee by its due date, an activity by its start). */
 export function listPendingSales(db: DatabaseSync, customerId: number): PendingSale[] {
   const rows = allRows<DebtRow>(
     db,
@@ -45,7 +45,14 @@ export function listPendingSales(db: DatabaseSync, customerId: number): PendingS
        f.due_date AS day
      FROM periodic_fees f JOIN customer_periodic_sales p ON p.id = f.periodic_sale_id
      WHERE p.customer_id = ? AND f.status = 'Pending'
+     UNION ALL
+     SELECT s.id, s.number, s.concept AS title, s.concept, s.gross_cents, s.net_cents, s.paid_cents,
+       substr(a.start_at, 1, 10) AS day
+     FROM activity_sales s JOIN activity_inscriptions i ON i.id = s.inscription_id
+       JOIN activities a ON a.id = i.activity_id
+     WHERE s.customer_id = ? AND s.status = 'Pending'
      ORDER BY day, number`,
+    customerId,
     customerId,
     customerId,
   );

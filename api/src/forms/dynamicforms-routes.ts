@@ -1,7 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { MAX_ID, recordNameSchema, withErrors } from '../http/schemas.ts';
-import { createFormRepository } from './form-repository.ts';
+import { signUpAnswer } from '../activities/activity-wire.ts';
+import {
+  MAX_ID,
+  customerLine,
+  customerLines,
+  idSchema,
+  recordNameSchema,
+  withErrors,
+} from '../http/schemas.ts';
+import { MULTIPART_LIMITS, readMultipartSave, type UploadedFile } from './form-multipart.ts';
+import { FORM_PARENTS, createFormRepository } from './form-repository.ts';
+import { createFormSave, type SaveBody } from './form-save.ts';
 
 interface FormDefParams {
   parentName: string;
@@ -24,14 +35,52 @@ const fieldSchema = {
   required: ['id', 'name', 'label', 'value', 'required', 'col1', 'col2', 'columnDef', 'isFile'],
 } as const;
 
+const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID } as const;
+
+/** The save's body: a JSON body, or multipart form data read into the same shape (form-multipart.ts). */
+const saveBody = {
+  type: 'object',
+  properties: {
+    parentName: { type: 'string', enum: [...FORM_PARENTS] },
+    parentId: idSchema,
+    customerId: idSchema,
+    okRss: { type: 'boolean' },
+    acceptConditions: { type: 'boolean' },
+    partnerCustomerId: nullableId,
+    activityCategoryId: nullableId,
+    Fields: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        properties: { id: idSchema, name: customerLine(100), value: customerLines(4000) },
+        required: ['id', 'value'],
+      },
+    },
+  },
+  required: ['parentName', 'parentId', 'customerId', 'okRss', 'acceptConditions'],
+} as const;
+
+/** Options of the dynamic forms' routes. */
+export interface DynamicFormsOptions {
+  /** The folder the forms' files are stored in, each under a random name. */
+  filesFolder: string;
+}
+
 /**
- * GET /api/dynamicforms/form-def/{parentName}/{parentId} (document 3, 7): the extra fields a club asks for on a
- * record, in its order: `Activity/{id}` for an activity's sign-up, `Customer/0` for the registration form. A record
- * without a form answers an empty list (the demo club asks for no extra fields on registration).
+ * The dynamic forms (document 3, 7). GET /api/dynamicforms/form-def/{parentName}/{parentId}: the extra fields a club
+ * asks for on a record, in its order: `Activity/{id}` for an activity's sign-up, `Customer/0` for the registration
+ * form; a record without a form answers an empty list (the demo club asks for no extra fields on registration).
+ * POST /api/dynamicforms/save: the answers, as multipart form data with the files (or JSON without them); for an
+ * activity it is the sign-up and answers its sales (form-save.ts).
  */
-export function dynamicFormsRoutes(ctx: AppContext) {
+export function dynamicFormsRoutes(ctx: AppContext, options: DynamicFormsOptions) {
   const forms = createFormRepository(ctx.db);
+  const save = createFormSave(ctx, options.filesFolder);
+  const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+    // Multipart bodies are read here only (the save); elsewhere they stay refused with 415.
+    void app.register(multipart, { limits: MULTIPART_LIMITS });
     app.get<{ Params: FormDefParams }>(
       '/form-def/:parentName/:parentId',
       {
@@ -57,6 +106,21 @@ export function dynamicFormsRoutes(ctx: AppContext) {
         ok: true,
         model: forms.listFields(request.params.parentName, request.params.parentId),
       }),
+    );
+
+    app.post<{ Body: SaveBody }>(
+      '/save',
+      {
+        schema: { body: saveBody, response: signUpAnswer },
+        // The form's parts become the body the schema checks; its files wait for the handler.
+        preValidation: async (request) => {
+          if (!request.isMultipart()) return;
+          const read = await readMultipartSave(request);
+          request.body = read.body as unknown as SaveBody;
+          uploads.set(request, read.files);
+        },
+      },
+      (request) => save(request, request.body, uploads.get(request) ?? []),
     );
     done();
   };
