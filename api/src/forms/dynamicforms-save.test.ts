@@ -101,6 +101,8 @@ async function campusSignUp(
     talla: 'M',
     tutor: 'tutor@probe.example',
     comedor: 'true',
+    // An optional lookup with nobody chosen.
+    companero: '-1',
     clave: 'secreto99',
     color: '#1e88e5',
     origen: 'cambiado',
@@ -168,6 +170,7 @@ describe('signing up with the activity’s form', () => {
     );
     assert.equal(answers.get('jugador'), 'Marta Ruiz');
     assert.equal(answers.get('origen'), 'web');
+    assert.equal(answers.has('companero'), false);
     assert.ok(!answers.get('clave')?.includes('secreto99'));
 
     // The sale is owed (pending sales), the checkout page takes it, and a card payment pays it.
@@ -222,6 +225,8 @@ describe('signing up with the activity’s form', () => {
       [{ files: [] }, ACTIVITY_TEXTS.fieldRequired('Autorización firmada (PDF, Word, imagen)')],
       [{ acceptConditions: 'false' }, ACTIVITY_TEXTS.acceptConditions],
       [{ answers: { talla: 'XXL' } }, ACTIVITY_TEXTS.fieldInvalid('Talla de camiseta')],
+      // '-1' is a pick list with nothing chosen.
+      [{ answers: { talla: '-1' } }, ACTIVITY_TEXTS.fieldRequired('Talla de camiseta')],
       [
         { answers: { tutor: 'not-an-email' } },
         ACTIVITY_TEXTS.fieldInvalid('E-mail del padre, madre o tutor'),

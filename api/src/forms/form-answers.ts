@@ -35,6 +35,10 @@ const FORMS: Partial<Record<DynamicInputType, RegExp>> = {
   [DynamicInputType.Lookup]: /^\d{1,10}$/,
 };
 
+/** What a pick list or lookup with nothing chosen answers ('Choose an option'), as the renderer sends it. */
+const NO_CHOICE = '-1';
+const CHOICES: ReadonlySet<DynamicInputType> = new Set([DynamicInputType.PickList, DynamicInputType.Lookup]);
+
 /** A pick list's options: its comma-separated col1, each trimmed (as the host's registration form reads it). */
 export const pickListOptions = (field: DynamicFormField): string[] =>
   field.col1
@@ -73,7 +77,9 @@ export function checkAnswers(fields: readonly DynamicFormField[], sent: SentForm
     // A password is taken as typed; other answers without the spaces around them.
     const value = field.columnDef === DynamicInputType.Password ? raw : raw.trim();
     const unanswered =
-      value === '' || (field.columnDef === DynamicInputType.Checkbox && field.required && value !== 'true');
+      value === '' ||
+      (CHOICES.has(field.columnDef) && value === NO_CHOICE) ||
+      (field.columnDef === DynamicInputType.Checkbox && field.required && value !== 'true');
     if (unanswered) {
       if (field.required) return { ok: false, errorMsg: ACTIVITY_TEXTS.fieldRequired(field.label) };
       continue;
