@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useLoad } from './use-load';
+import { useLastLoaded, useLoad, type Load } from './use-load';
 
 /** A request whose answer the test gives, or refuses, when it wants. */
 function laterRequest<T>() {
@@ -63,5 +63,22 @@ describe('useLoad', () => {
   it('asks nothing and stays loading without a request', () => {
     const { result } = renderHook(() => useLoad<string>('nothing yet', null));
     expect(result.current).toEqual({ state: 'loading' });
+  });
+});
+
+describe('useLastLoaded', () => {
+  it('keeps the last data while the next request loads, and follows the next data when it arrives', () => {
+    const { result, rerender } = renderHook(({ load }: { load: Load<string> }) => useLastLoaded(load), {
+      initialProps: { load: { state: 'loading' } as Load<string> },
+    });
+    expect(result.current).toBeNull();
+    rerender({ load: { state: 'loaded', data: 'page 1' } });
+    expect(result.current).toBe('page 1');
+    rerender({ load: { state: 'loading' } });
+    expect(result.current).toBe('page 1');
+    rerender({ load: { state: 'failed' } });
+    expect(result.current).toBe('page 1');
+    rerender({ load: { state: 'loaded', data: 'page 2' } });
+    expect(result.current).toBe('page 2');
   });
 });

@@ -1,13 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
-import { searchApplies } from '@club/shared-contracts/api/grid';
 import { Button } from '@club/shared-ui/button';
 import { Field, TextInput } from '@club/shared-ui/field';
+import { useAppliedSearch } from '@club/shared-ui/use-applied-search';
 import './texts';
 import styles from './shop-sidebar.module.css';
-
-/** How long typing pauses before the search applies, so the list is not reloaded on every keystroke. */
-export const searchDelayMs = 400;
 
 /** Props of ProductSearch. */
 export interface ProductSearchProps {
@@ -24,27 +20,7 @@ export interface ProductSearchProps {
  */
 export function ProductSearch({ search, onSearch }: ProductSearchProps) {
   const { t } = useTranslation('shop');
-  const [text, setText] = useState(search);
-  const [seenSearch, setSeenSearch] = useState(search);
-  // The URL can change under the box (the navigation's search box, back and forward): the box follows it, unless
-  // the change is this box's own search, whose typing (a trailing space) is kept.
-  if (search !== seenSearch) {
-    setSeenSearch(search);
-    if (search.trim() !== text.trim()) setText(search);
-  }
-  const wanted = text.trim();
-  const pending = searchApplies(wanted) && wanted !== search.trim();
-
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => onSearch(wanted), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [pending, wanted, onSearch]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) onSearch(wanted);
-  }
+  const { text, setText, submit } = useAppliedSearch(search, onSearch);
 
   return (
     <form role="search" onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { listShop } from '@club/shared-contracts/api/shop';
 import type { Product, ProductType } from '@club/shared-contracts/entities';
 import { prefetch } from '@club/shared-contracts/http';
@@ -58,14 +58,4 @@ export function useShopList({ page, sort, productTypeId, search }: ShopView): Lo
     [page, sort, productTypeId, searched, customerId],
   );
   return useLoad('shop', request);
-}
-
-/**
- * The last list that arrived, kept while the next one loads, so the count, the product types and the popular
- * products stay in place instead of blinking on every change of page or filter.
- */
-export function useLastList(list: Load<ShopList>): ShopList | null {
-  const [last, setLast] = useState<ShopList | null>(null);
-  if (list.state === 'loaded' && list.data !== last) setLast(list.data);
-  return list.state === 'loaded' ? list.data : last;
 }

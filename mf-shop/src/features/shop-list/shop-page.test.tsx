@@ -18,7 +18,7 @@ import {
   startAnonymous,
 } from '@club/shared-ui/testing';
 import { product, products } from '../../lib/testing';
-import { searchDelayMs } from './product-search';
+import { searchDelayMs } from '@club/shared-ui/use-applied-search';
 import { ShopPage } from './shop-page';
 
 const productTypes: ProductType[] = [

@@ -5,10 +5,11 @@ import { shopPageSize, ShopSort } from '@club/shared-contracts/api/shop';
 import { Pagination } from '@club/shared-ui/pagination';
 import { useSearchParams } from '@club/shared-ui/router';
 import { CardSkeleton } from '@club/shared-ui/card';
+import { useLastLoaded } from '@club/shared-ui/use-load';
 import { ProductCard } from '../../lib/product-card';
 import './texts';
 import { ResultsCount } from './results-count';
-import { firstRowCards, useLastList, useShopList } from './shop-list-loading';
+import { firstRowCards, useShopList } from './shop-list-loading';
 import { ShopSidebar } from './shop-sidebar';
 import { appliedSearch, changeShopView, readShopView, type ShopView } from './shop-view';
 import { SortSelect } from './sort-select';
@@ -41,7 +42,7 @@ export function ShopPage({ variant }: ShopPageProps) {
     ? urlView
     : { page: urlView.page, sort: ShopSort.New, productTypeId: null, search: '' };
   const list = useShopList(view);
-  const last = useLastList(list);
+  const last = useLastLoaded(list);
   // After a failure the previous list's count and pages would be untrue; its types and popular products are not.
   const shown = list.state === 'failed' ? null : last;
   const nothingFound = list.state === 'loaded' && list.data.totalCount === 0;
