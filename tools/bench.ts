@@ -21,7 +21,7 @@ import {
   type StorageSeed,
 } from './lighthouse.ts';
 import type { LoginResponse, ModelAnswer } from '../shared-contracts/src/entities.ts';
-import { DEMO_BOOKING, DEMO_CUSTOMERS } from '../api/src/db/demo-club.ts';
+import { DEMO_ACTIVITIES, DEMO_BOOKING, DEMO_CUSTOMERS } from '../api/src/db/demo-club.ts';
 import { LIVE_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from '../api/src/payments/stripe/stripe-provider.ts';
 import { productLine, products } from '../e2e/fixtures/cart.ts';
 import { loginCustomer } from '../shared-contracts/src/session-store.ts';
@@ -186,8 +186,8 @@ const visitorCart: StorageSeed = {
   }),
 };
 /**
- * The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, the court
- * booking page, the bookings by place and the checkout with a visitor's cart; then the pages behind the login, as a
+ * The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, the blog, an
+ * activity, the court booking page, the bookings by place and the checkout with a visitor's cart; then the pages behind the login, as a
  * demo customer: pending sales, fees, bookings and the account.
  */
 const pages: Page[] = [
@@ -195,6 +195,8 @@ const pages: Page[] = [
   { name: 'shop list', path: '/shop' },
   { name: 'product', path: '/shop/1' },
   { name: 'privacy', path: '/privacy' },
+  { name: 'blog', path: '/blog' },
+  { name: 'activity', path: `/activity/${DEMO_ACTIVITIES.direct.id}` },
   { name: 'court booking', path: `/bookings/${DEMO_BOOKING.padelTypeId}` },
   { name: 'bookings by place', path: '/bookings-byplace' },
   { name: 'checkout', path: '/checkout', localStorage: visitorCart },
@@ -204,8 +206,9 @@ const pages: Page[] = [
   { name: 'account', path: '/account', localStorage: session, signedIn: true },
 ];
 const publicPages = pages.filter((page) => !page.signedIn);
-const courtPage = pages[4]!;
-const checkoutPage = pages[6]!;
+const pageNamed = (name: string): Page => pages.find((page) => page.name === name)!;
+const courtPage = pageNamed('court booking');
+const checkoutPage = pageNamed('checkout');
 let courtGrid: CourtGridTiming | undefined;
 let availability: AvailabilityTiming | undefined;
 /** A page of HTML alone, no scripts (shown when the settings cannot load): what the document itself costs. */
