@@ -75,8 +75,8 @@ export const signUpAnswer = withErrors({
   required: ['ok'],
 } as const);
 
-/** An activity id, and the customer an answer is for, in a path. */
-export const activityIdSchema = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+/** The partner and the category of a sign-up: an id, or null for none. */
+export const optionalIdSchema = { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID } as const;
 
 /** The wire form of an activity's summary; its price a decimal, 0 when free (beyond the specification). */
 export const toWireSummary = (activity: ActivityRecord): ActivitySummary & { price: number } => ({

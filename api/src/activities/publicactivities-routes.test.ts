@@ -184,3 +184,26 @@ test('an activity that has started takes no more sign-ups', async (t) => {
   );
   assert.deepEqual(answer.body, { ok: false, errorMsg: ACTIVITY_TEXTS.started });
 });
+
+test('an activity with its places taken refuses more sign-ups; a partner takes a place too', async (t) => {
+  const { app, openDb } = await createTestApp(t);
+  openDb().prepare('UPDATE activities SET max_places = 2 WHERE id = ?').run(DEMO_ACTIVITIES.partner.id);
+  const ana = await login(app, DEMO_CUSTOMERS.ana);
+  const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+  const pair = await call(
+    app,
+    'POST',
+    `${ACTIVITIES}/inscription`,
+    { id: DEMO_ACTIVITIES.partner.id, customerId: ana.id, partnerCustomerId: ana.children[0]!.id },
+    ana.token,
+  );
+  assert.deepEqual(pair.body, { ok: true, model: [] });
+  const full = await call(
+    app,
+    'POST',
+    `${ACTIVITIES}/inscription`,
+    { id: DEMO_ACTIVITIES.partner.id, customerId: bruno.id, partnerCustomerId: ana.children[1]!.id },
+    bruno.token,
+  );
+  assert.deepEqual(full.body, { ok: false, errorMsg: ACTIVITY_TEXTS.full });
+});

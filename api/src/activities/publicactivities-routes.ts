@@ -12,8 +12,8 @@ import {
 } from './activity-store.ts';
 import { ACTIVITY_TEXTS } from './activity-texts.ts';
 import {
-  activityIdSchema,
   activitySchema,
+  optionalIdSchema,
   activitySummarySchema,
   signUpAnswer,
   signUpReply,
@@ -41,8 +41,6 @@ export function requireActivity(activities: ActivityStore, id: number): Activity
   if (!activity) throw new HttpError(404, ACTIVITY_TEXTS.notFound);
   return activity;
 }
-
-const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
 
 interface InscriptionBody {
   id: number;
@@ -102,7 +100,7 @@ export function publicActivitiesRoutes(ctx: AppContext) {
         schema: {
           params: {
             type: 'object',
-            properties: { id: activityIdSchema },
+            properties: { id: idSchema },
             required: ['id'],
             additionalProperties: false,
           },
@@ -118,7 +116,7 @@ export function publicActivitiesRoutes(ctx: AppContext) {
         schema: {
           params: {
             type: 'object',
-            properties: { id: activityIdSchema },
+            properties: { id: idSchema },
             required: ['id'],
             additionalProperties: false,
           },
@@ -151,7 +149,7 @@ export function publicActivitiesRoutes(ctx: AppContext) {
         schema: {
           params: {
             type: 'object',
-            properties: { id: activityIdSchema, customerId: idSchema },
+            properties: { id: idSchema, customerId: idSchema },
             required: ['id', 'customerId'],
             additionalProperties: false,
           },
@@ -173,8 +171,8 @@ export function publicActivitiesRoutes(ctx: AppContext) {
             properties: {
               id: idSchema,
               customerId: idSchema,
-              partnerCustomerId: nullableId,
-              activityCategoryId: nullableId,
+              partnerCustomerId: optionalIdSchema,
+              activityCategoryId: optionalIdSchema,
             },
             required: ['id', 'customerId'],
           },

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { signUpAnswer } from '../activities/activity-wire.ts';
+import { optionalIdSchema, signUpAnswer } from '../activities/activity-wire.ts';
 import {
   MAX_ID,
   customerLine,
@@ -35,8 +35,6 @@ const fieldSchema = {
   required: ['id', 'name', 'label', 'value', 'required', 'col1', 'col2', 'columnDef', 'isFile'],
 } as const;
 
-const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID } as const;
-
 /** The save's body: a JSON body, or multipart form data read into the same shape (form-multipart.ts). */
 const saveBody = {
   type: 'object',
@@ -46,8 +44,8 @@ const saveBody = {
     customerId: idSchema,
     okRss: { type: 'boolean' },
     acceptConditions: { type: 'boolean' },
-    partnerCustomerId: nullableId,
-    activityCategoryId: nullableId,
+    partnerCustomerId: optionalIdSchema,
+    activityCategoryId: optionalIdSchema,
     Fields: {
       type: 'array',
       maxItems: 100,
