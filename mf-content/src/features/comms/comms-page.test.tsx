@@ -100,6 +100,7 @@ describe('communications', () => {
     });
     await renderComms('/customer-comms/emails/13');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Club Test');
     expect(screen.queryByText('Email not found')).not.toBeInTheDocument();
   });
 });

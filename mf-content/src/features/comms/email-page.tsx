@@ -1,4 +1,5 @@
 import { useFormatDate } from '@club/shared-contracts/dates';
+import type { Email } from '@club/shared-contracts/entities';
 import { paths } from '@club/shared-contracts/paths';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { NotFound } from '@club/shared-ui/not-found';
@@ -10,32 +11,24 @@ import { useCustomerEmail } from './comms-loading';
 import './texts';
 import styles from './comms.module.css';
 
-/**
- * One of the customer's e-mails (/customer-comms/emails/{id}, private, document 3, 2), titled with its number:
- * subject, date and the sanitized HTML body. An id that names none of the customer's e-mails shows the not-found
- * page, the same for someone else's e-mail as for an unknown one.
- */
-export function EmailPage() {
+/** The e-mail, or its skeleton while it loads, titled with the e-mail's number. */
+function EmailView({ email }: { email: Email | null }) {
   const { t } = useTranslation('content');
   const formatDate = useFormatDate();
-  const { id } = useParams();
-  const email = useCustomerEmail(id);
-  const found = email.state === 'loaded' ? email.data : null;
-  useDocumentTitle(found ? t('Email #{{id}}', { id: found.id }) : undefined);
-  if (email.state === 'loaded' && found === null) return <NotFound />;
+  useDocumentTitle(email ? t('Email #{{id}}', { id: email.id }) : undefined);
   return (
-    <article className={styles.page} aria-busy={email.state === 'loading'}>
+    <article className={styles.page} aria-busy={email === null}>
       <Link className={styles.back} to={paths.customerComms()}>
         {t('Back to communications')}
       </Link>
-      {found ? (
+      {email ? (
         <>
-          <h1 className={styles.heading}>{t('Email #{{id}}', { id: found.id })}</h1>
-          <h2 className={styles.emailSubject}>{found.subject}</h2>
-          <time className={styles.date} dateTime={found.created}>
-            {formatDate.date(found.created)}
+          <h1 className={styles.heading}>{t('Email #{{id}}', { id: email.id })}</h1>
+          <h2 className={styles.emailSubject}>{email.subject}</h2>
+          <time className={styles.date} dateTime={email.created}>
+            {formatDate.date(email.created)}
           </time>
-          <SafeHtml className={styles.emailBody} html={found.body} />
+          <SafeHtml className={styles.emailBody} html={email.body} />
         </>
       ) : (
         <div className={styles.skeleton} aria-hidden="true">
@@ -47,4 +40,16 @@ export function EmailPage() {
       )}
     </article>
   );
+}
+
+/**
+ * One of the customer's e-mails (/customer-comms/emails/{id}, private, document 3, 2), titled with its number:
+ * subject, date and the sanitized HTML body. An id that names none of the customer's e-mails shows the not-found
+ * page, the same for someone else's e-mail as for an unknown one.
+ */
+export function EmailPage() {
+  const { id } = useParams();
+  const email = useCustomerEmail(id);
+  if (email.state === 'loaded' && email.data === null) return <NotFound />;
+  return <EmailView email={email.state === 'loaded' ? email.data : null} />;
 }

@@ -104,6 +104,7 @@ test('an unknown or malformed id shows the translated not-found page', async () 
   });
   await renderPost('/post/999', 'fr-FR');
   expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+  expect(document.title).toBe('Page introuvable · Club Test');
   expect(screen.queryByText('Post not found')).not.toBeInTheDocument();
 });
 

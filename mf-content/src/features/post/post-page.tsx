@@ -54,20 +54,25 @@ function PostSkeleton() {
   );
 }
 
+/** The post, or its skeleton while it loads, beside the popular posts; the page is titled after the post. */
+function PostFrame({ post }: { post: TextBlock | null }) {
+  useDocumentTitle(post?.title);
+  return (
+    <div className={styles.page} aria-busy={post === null}>
+      {post ? <PostArticle post={post} /> : <PostSkeleton />}
+      <PopularPosts className={styles.aside} />
+    </div>
+  );
+}
+
 /**
  * A post (/post/{id}, document 3, 2 Blog): title, small text, date, author, picture, the sanitized HTML text and
- * the share icons, beside the popular posts. An id that names no post shows the not-found page; a failed load is
- * logged only (document 3, 8) and the page keeps its frame.
+ * the share icons, beside the popular posts. An id that names no post shows the not-found page (titled as such); a
+ * failed load is logged only (document 3, 8) and the page keeps its frame.
  */
 export function PostPage() {
   const { id } = useParams();
   const post = usePost(id);
-  useDocumentTitle(post.state === 'loaded' && post.data ? post.data.title : undefined);
   if (post.state === 'loaded' && post.data === null) return <NotFound />;
-  return (
-    <div className={styles.page} aria-busy={post.state === 'loading'}>
-      {post.state === 'loaded' && post.data ? <PostArticle post={post.data} /> : <PostSkeleton />}
-      <PopularPosts className={styles.aside} />
-    </div>
-  );
+  return <PostFrame post={post.state === 'loaded' ? post.data : null} />;
 }
