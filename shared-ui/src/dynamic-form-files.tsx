@@ -38,18 +38,27 @@ export function FileField({ field, label, error, required, files, onChange }: Fi
     >
       {(props) => (
         <>
-          <input
-            {...props}
-            type="file"
-            multiple
-            accept={acceptedFiles(field)}
-            onChange={(event) => {
-              const chosen = Array.from(event.target.files ?? []);
-              // Emptied, so the same file can be chosen again after removing it; the list below shows the choice.
-              event.target.value = '';
-              if (chosen.length > 0) onChange([...files, ...chosen]);
-            }}
-          />
+          <div className={styles.chooser}>
+            {/* The browser's own button speaks the browser's language and says 'no file chosen' beside the list of
+                chosen files: the input is kept for keyboards and screen readers, and a second label shows as the
+                site's button in the site's language (a click on a label opens the input's file chooser). */}
+            <input
+              {...props}
+              className={`visually-hidden ${styles.fileInput}`}
+              type="file"
+              multiple
+              accept={acceptedFiles(field)}
+              onChange={(event) => {
+                const chosen = Array.from(event.target.files ?? []);
+                // Emptied, so the same file can be chosen again after removing it; the list below shows the choice.
+                event.target.value = '';
+                if (chosen.length > 0) onChange([...files, ...chosen]);
+              }}
+            />
+            <label htmlFor={props.id} className={styles.chooseFiles} aria-hidden="true">
+              {images ? t('Choose images') : t('Choose files')}
+            </label>
+          </div>
           {files.length > 0 && (
             <ul className={styles.files}>
               {files.map((file, index) => (

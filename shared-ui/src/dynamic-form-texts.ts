@@ -16,6 +16,8 @@ export const dynamicFormTexts: Texts = {
     'Images, PDF, Word, text or Excel files; you can choose several.':
       'Images, PDF, Word, text or Excel files; you can choose several.',
     'Images; you can choose several.': 'Images; you can choose several.',
+    'Choose files': 'Choose files',
+    'Choose images': 'Choose images',
     'Remove {{name}}': 'Remove {{name}}',
     Remove: 'Remove',
     'Type at least 3 characters to search': 'Type at least 3 characters to search',
@@ -37,6 +39,8 @@ export const dynamicFormTexts: Texts = {
     'Images, PDF, Word, text or Excel files; you can choose several.':
       'Imágenes o archivos PDF, Word, de texto o Excel; puedes elegir varios.',
     'Images; you can choose several.': 'Imágenes; puedes elegir varias.',
+    'Choose files': 'Elegir archivos',
+    'Choose images': 'Elegir imágenes',
     'Remove {{name}}': 'Quitar {{name}}',
     Remove: 'Quitar',
     'Type at least 3 characters to search': 'Escribe al menos 3 caracteres para buscar',
@@ -58,6 +62,8 @@ export const dynamicFormTexts: Texts = {
     'Images, PDF, Word, text or Excel files; you can choose several.':
       'Images ou fichiers PDF, Word, texte ou Excel ; vous pouvez en choisir plusieurs.',
     'Images; you can choose several.': 'Images ; vous pouvez en choisir plusieurs.',
+    'Choose files': 'Choisir des fichiers',
+    'Choose images': 'Choisir des images',
     'Remove {{name}}': 'Retirer {{name}}',
     Remove: 'Retirer',
     'Type at least 3 characters to search': 'Saisissez au moins 3 caractères pour rechercher',
@@ -79,6 +85,8 @@ export const dynamicFormTexts: Texts = {
     'Images, PDF, Word, text or Excel files; you can choose several.':
       'Immagini o file PDF, Word, di testo o Excel; puoi sceglierne più di uno.',
     'Images; you can choose several.': 'Immagini; puoi sceglierne più di una.',
+    'Choose files': 'Scegli i file',
+    'Choose images': 'Scegli le immagini',
     'Remove {{name}}': 'Rimuovi {{name}}',
     Remove: 'Rimuovi',
     'Type at least 3 characters to search': 'Scrivi almeno 3 caratteri per cercare',

@@ -234,6 +234,9 @@ describe('input types', () => {
       ...['image/png', 'image/jpeg', 'image/gif', 'image/webp', '.png', '.jpg', '.jpeg', '.gif', '.webp'],
       ...['.pdf', '.docx', '.doc', '.txt', '.xlsx'],
     ]);
+    // The site's button in the site's language, in place of the browser's own.
+    expect(input).toHaveClass('visually-hidden');
+    expect(screen.getByText('Choose files')).toHaveAttribute('for', input.id);
     const waiver = new File(['%PDF'], 'waiver.pdf', { type: 'application/pdf' });
     const photo = new File(['png'], 'photo.png', { type: 'image/png' });
     const times = new File(['xlsx'], 'times.xlsx');
