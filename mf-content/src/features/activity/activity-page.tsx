@@ -98,7 +98,8 @@ export function ActivityPage() {
           <ActivityView detail={detail.data} viewerId={viewerId} />
         )}
       </div>
-      <PopularPosts className={styles.aside} />
+      {/* After the activity, so that on a phone, where it comes below, it never moves down when the activity arrives. */}
+      {detail.state !== 'loading' && <PopularPosts className={styles.aside} />}
     </div>
   );
 }

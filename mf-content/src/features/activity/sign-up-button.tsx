@@ -1,14 +1,14 @@
 import { getDefaultStore } from 'jotai';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { signUpToActivity } from '@club/shared-contracts/api/activities';
 import type { Sale } from '@club/shared-contracts/entities';
 import { showGlobalError } from '@club/shared-contracts/http';
 import { getSession, loginRequestAtom, requestLogin } from '@club/shared-contracts/session';
 import { Button } from '@club/shared-ui/button';
+import { lazyPage } from '@club/shared-ui/lazy-page';
 import { useTranslation } from '@club/shared-ui/translation';
 import { loadActivity, signUpCustomerId, type ActivityDetail } from './activity-loading';
 import { planSignUp, putSalesInCart, type SignUpPlan } from './sign-up';
-import { SignUpDialog } from './sign-up-dialog';
 import { VisitorDialog } from './visitor-dialog';
 import './texts';
 import styles from './activity-page.module.css';
@@ -19,6 +19,10 @@ export interface SignUpButtonProps {
   /** The logged-in customer's profile in use, or null. */
   viewerId: number | null;
 }
+
+// The sign-up form (the dynamic form's renderer, the lookup, the legal texts) loads with the first sign-up that needs
+// it, not with the page.
+const SignUpDialog = lazyPage(() => import('./sign-up-dialog').then((module) => module.SignUpDialog));
 
 /** The sign-up form while it is open: the plan's fields and categories, for the customer it signs up. */
 type OpenForm = Extract<SignUpPlan, { kind: 'form' }> & { customerId: number };
@@ -50,6 +54,7 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
     try {
       const plan = await planSignUp(current);
       if (plan.kind === 'form') {
+        await SignUpDialog.preload();
         setForm({ ...plan, customerId });
         return;
       }
@@ -117,14 +122,16 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
         onChoose={chooseAccount}
       />
       {form && (
-        <SignUpDialog
-          activity={activity}
-          fields={form.fields}
-          categories={form.categories}
-          customerId={form.customerId}
-          onClose={() => setForm(null)}
-          onSignedUp={(sales) => void finish(sales)}
-        />
+        <Suspense>
+          <SignUpDialog
+            activity={activity}
+            fields={form.fields}
+            categories={form.categories}
+            customerId={form.customerId}
+            onClose={() => setForm(null)}
+            onSignedUp={(sales) => void finish(sales)}
+          />
+        </Suspense>
       )}
     </>
   );
