@@ -103,18 +103,23 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
     requestLogin(null, mode);
   }
 
-  if (detail.alreadyIn || done) {
-    return (
-      <Button className={styles.inert} aria-disabled="true">
-        {detail.alreadyIn ? t('Already In!') : t('Sign Up Done!')}
-      </Button>
-    );
-  }
+  // One button in every state, so the focus stays on it when it turns into 'Sign Up Done!'.
+  const open = !detail.alreadyIn && !done;
   return (
     <>
-      <Button loading={working || waitingForLogin} onClick={start} aria-haspopup="dialog">
-        {t('Sign Up')}
+      <Button
+        className={open ? undefined : styles.inert}
+        aria-disabled={open ? undefined : true}
+        aria-haspopup={open ? 'dialog' : undefined}
+        loading={open && (working || waitingForLogin)}
+        onClick={open ? start : undefined}
+      >
+        {detail.alreadyIn ? t('Already In!') : done ? t('Sign Up Done!') : t('Sign Up')}
       </Button>
+      {/* In the page from the start: a live region added together with its text is not announced. */}
+      <span className="visually-hidden" role="status">
+        {done && t('Sign Up Done!')}
+      </span>
       <VisitorDialog
         open={visitorAsked}
         activityName={activity.name}
