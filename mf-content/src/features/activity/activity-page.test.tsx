@@ -362,6 +362,27 @@ describe('signing up', () => {
     expect(within(dialog()).getByRole('combobox', { name: /Partner/ })).toHaveFocus();
     expect(sent('POST', '/api/dynamicforms/save')).toHaveLength(0);
   });
+
+  it('sends the partner chosen in the lookup as the partner, not among the answers', async () => {
+    logIn(7);
+    answerActivity({ activity: { partnerInscription: true } });
+    const lookup = { ok: true, rowData: [{ id: 12, name: 'Bruno', surname: 'Díaz' }] };
+    const answers = { 'POST /api/publiccustomers/list': lookup };
+    const save = { 'POST /api/dynamicforms/save': { ok: true, model: [] } };
+    await renderActivity();
+    await userEvent.click(signUpButton());
+    await settle();
+    requests = fakeApi({ ...answers, ...save });
+    await userEvent.type(within(dialog()).getByRole('combobox', { name: /Partner/ }), 'Bru');
+    await userEvent.click(await within(dialog()).findByRole('option', { name: 'Bruno Díaz' }));
+    expect(sent('POST', '/api/publiccustomers/list')[0]?.body).toEqual({ search: 'Bru' });
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'I accept the legal conditions' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Sign Up' }));
+    await settle();
+    const body = sent('POST', '/api/dynamicforms/save')[0]?.body as FormData;
+    expect(body.get('partnerCustomerId')).toBe('12');
+    expect(body.get('Fields[0].id')).toBeNull();
+  });
 });
 
 describe('a visitor signing up', () => {
