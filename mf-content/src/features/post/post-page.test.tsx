@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, neverAnswered, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import type { TextBlock } from '@club/shared-contracts/entities';
+import { ApiError } from '@club/shared-contracts/http';
 import { provideClubSettings, renderAtPath, startAnonymous } from '@club/shared-ui/testing';
 import { PostPage } from './post-page';
 
@@ -116,4 +117,18 @@ test('while the post loads its place is held by a skeleton in a busy page', asyn
   const { container } = await renderPost('/post/12');
   expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('a failed load is logged only: no message, no skeleton left waiting, the popular posts stay', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fakeApi({
+    '/api/cztextblocks/get-with-user': () => new StatusAnswer(500, { ok: false, errorMsg: 'Database down' }),
+    '/api/cztextblocks/list-with-users': { ok: true, model: popular },
+  });
+  const { container } = await renderPost('/post/12');
+  expect(logged).toHaveBeenCalledWith('post could not be loaded', expect.any(ApiError));
+  expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+  expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  expect(screen.getByRole('complementary', { name: 'Popular posts' })).toBeInTheDocument();
+  logged.mockRestore();
 });

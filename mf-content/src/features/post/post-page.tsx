@@ -7,6 +7,7 @@ import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
+import type { Load } from '@club/shared-ui/use-load';
 import { PopularPosts } from '../../lib/popular-posts';
 import { usePost } from './post-loading';
 import { ShareLinks } from './share-links';
@@ -54,12 +55,16 @@ function PostSkeleton() {
   );
 }
 
-/** The post, or its skeleton while it loads, beside the popular posts; the page is titled after the post. */
-function PostFrame({ post }: { post: TextBlock | null }) {
-  useDocumentTitle(post?.title);
+/**
+ * The post, or its skeleton while it loads, beside the popular posts; the page is titled after the post. After a
+ * failed load (logged only) the popular posts stay, without a skeleton that would wait forever.
+ */
+function PostFrame({ post }: { post: Load<TextBlock> }) {
+  useDocumentTitle(post.state === 'loaded' ? post.data.title : undefined);
   return (
-    <div className={styles.page} aria-busy={post === null}>
-      {post ? <PostArticle post={post} /> : <PostSkeleton />}
+    <div className={styles.page} aria-busy={post.state === 'loading'}>
+      {post.state === 'loaded' && <PostArticle post={post.data} />}
+      {post.state === 'loading' && <PostSkeleton />}
       <PopularPosts className={styles.aside} />
     </div>
   );
@@ -73,6 +78,6 @@ function PostFrame({ post }: { post: TextBlock | null }) {
 export function PostPage() {
   const { id } = useParams();
   const post = usePost(id);
-  if (post.state === 'loaded' && post.data === null) return <NotFound />;
-  return <PostFrame post={post.state === 'loaded' ? post.data : null} />;
+  if (post.state !== 'loaded') return <PostFrame post={post} />;
+  return post.data === null ? <NotFound /> : <PostFrame post={{ state: 'loaded', data: post.data }} />;
 }
