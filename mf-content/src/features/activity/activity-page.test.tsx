@@ -420,6 +420,15 @@ describe('a visitor signing up', () => {
     expect(sent('POST', '/api/publicactivities/inscription')[0]?.body).toMatchObject({ customerId: 42 });
   });
 
+  it('is offered Login only when the club does not let customers register on the site', async () => {
+    provideClubSettings({ RegisterOn: false });
+    answerActivity();
+    await renderActivity();
+    await userEvent.click(signUpButton());
+    expect(within(dialog()).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
   it('drops the sign-up when the login dialog is closed without logging in', async () => {
     answerActivity();
     await renderActivity();
