@@ -79,6 +79,7 @@ describe('dynamicFormProblems', () => {
     expect(problemOf(email)).toBeUndefined();
     expect(problemOf(email, { [email.id]: 'ana.example.com' })).toBe('Please enter a valid email address');
     expect(problemOf(email, { [email.id]: 'ana @example.com' })).toBe('Please enter a valid email address');
+    expect(problemOf(email, { [email.id]: 'ana@example' })).toBe('Please enter a valid email address');
     expect(problemOf(email, { [email.id]: 'ana@example.com' })).toBeUndefined();
   });
 

@@ -130,8 +130,9 @@ export function safeUrl(address: string): string | null {
   return url;
 }
 
-// One @ with something on both sides and no spaces, like the registration's e-mail: the server checks it further.
-const emailShape = /^[^\s@]+@[^\s@]+$/;
+// One @, no spaces, a dot in the domain: the shape the API's save of a form takes, so an address it would refuse is
+// pointed out here first.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A currency answer as stored: a plain decimal, with at most two decimals and a dot ("1234.5"). */
 export const plainAmount = /^\d+(\.\d{1,2})?$/;
