@@ -71,6 +71,12 @@ export interface AppContext {
 export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Lifetime of a password reset link. */
 export const RESET_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * The temporary login of document 3 (4 Activity sign-up, 9: "Temporary login marker and cart token: 5 minutes each"):
+ * the lifetime of the registration token a registration answers and of the cart token (a session) a sign-up made
+ * with it answers with its sale.
+ */
+export const TEMPORARY_LOGIN_MS = 5 * 60 * 1000;
 /** How long an app link lasts without being used (each /auto-login extends it). */
 export const APP_LINK_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 /** How long a link code of the club's app can be confirmed and redeemed. */

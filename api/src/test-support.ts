@@ -146,3 +146,18 @@ export const newCustomer = (email: string) => ({
   okRss: false,
   acceptConditions: true,
 });
+
+/** A registration's model: the new (Temporary) customer's id and the registration token. */
+export interface RegistrationModel {
+  id: number;
+  registrationToken: string;
+}
+
+/** Registers a new customer with this e-mail and answers the model; fails the test when the registration fails. */
+export async function register(app: FastifyInstance, email: string): Promise<RegistrationModel> {
+  const answer = await call(app, 'POST', '/api/publiccustomers/register', newCustomer(email));
+  if (answer.status !== 200 || answer.body.ok !== true) {
+    throw new Error(`registration of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.model as RegistrationModel;
+}

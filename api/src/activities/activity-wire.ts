@@ -49,6 +49,7 @@ export const activitySaleSchema = {
     netTotalWithDiscount: num,
     paymentType: int,
     withRetention: bool,
+    ctk: str,
   },
   required: [
     'id',
@@ -118,6 +119,17 @@ export function toWireActivitySale(sale: ActivitySale): Sale & { groupId: string
   };
 }
 
-/** The answer of a sign-up: `{ ok: true, model: sales }` (empty when free) or the refusal. */
-export const signUpReply = (result: SignUpResult) =>
-  result.ok ? { ok: true, model: result.sales.map(toWireActivitySale) } : result;
+/**
+ * The answer of a sign-up: `{ ok: true, model: sales }` (empty when free) or the refusal. A cart token, when given,
+ * travels with each sale (`ctk`, document 3, 4).
+ */
+export const signUpReply = (result: SignUpResult, cartToken?: string) =>
+  result.ok
+    ? {
+        ok: true,
+        model: result.sales.map((sale) => ({
+          ...toWireActivitySale(sale),
+          ...(cartToken === undefined ? {} : { ctk: cartToken }),
+        })),
+      }
+    : result;

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import { TEMPORARY_LOGIN_MS, type AppContext } from '../app-context.ts';
 import { clubMoment, localDateTime } from '../bookings/club-time.ts';
 import { createFormRepository } from '../forms/form-repository.ts';
 import { HttpError } from '../http/errors.ts';
 import { emptyQuery, idSchema, withErrors } from '../http/schemas.ts';
+import type { CustomerProof } from '../tokens/auth.ts';
 import {
   createActivityStore,
   type ActivityRecord,
   type ActivityStore,
   type SignUpRequest,
+  type SignUpResult,
 } from './activity-store.ts';
 import { ACTIVITY_TEXTS } from './activity-texts.ts';
 import {
@@ -42,6 +44,22 @@ export function requireActivity(activities: ActivityStore, id: number): Activity
   return activity;
 }
 
+/**
+ * The answer of a sign-up to the caller. A customer signed up on the registration token (just registered: no session,
+ * the account is not active until its link is opened) gets with the sales a paid activity owes a cart token (`ctk`):
+ * a session of TEMPORARY_LOGIN_MS, as a visitor's checkout gets one, so that /checkout can take the payment (document
+ * 3, 4: "A cart token returned with a sale is stored for 5 minutes and marks the user as logged in"). A customer
+ * signed up with a session of their own, or owing nothing, gets none.
+ */
+export function signUpAnswerFor(ctx: AppContext, proof: CustomerProof, result: SignUpResult) {
+  const owesSales = result.ok && result.sales.length > 0;
+  const cartToken =
+    proof.kind === 'registration' && owesSales
+      ? ctx.tokens.issue(proof.customerId, 'session', TEMPORARY_LOGIN_MS).token
+      : undefined;
+  return signUpReply(result, cartToken);
+}
+
 interface InscriptionBody {
   id: number;
   customerId: number;
@@ -63,7 +81,8 @@ const activityAnswer = withErrors({
 /**
  * The activities (document 3, 2 Activity detail, 4 Activity sign-up, 7): GET /api/publicactivities/list (the
  * upcoming ones), GET /{id} and /{id}/{customerId} (`alreadyIn` for that customer, whose token it needs),
- * GET /{id}/categories, and POST /inscription, the direct sign-up of an activity without a form.
+ * GET /{id}/categories, and POST /inscription, the direct sign-up of an activity without a form. The customer's
+ * calls take a session or, for the customer just registered, the registration token.
  */
 export function publicActivitiesRoutes(ctx: AppContext) {
   const activities = activityStoreOf(ctx);
@@ -157,7 +176,7 @@ export function publicActivitiesRoutes(ctx: AppContext) {
         },
       },
       (request) => {
-        ctx.auth.requireCustomer(request, request.params.customerId);
+        ctx.auth.requireCustomerOrRegistration(request, request.params.customerId);
         return answerFor(requireActivity(activities, request.params.id), request.params.customerId);
       },
     );
@@ -181,9 +200,11 @@ export function publicActivitiesRoutes(ctx: AppContext) {
       },
       (request) => {
         const { id, customerId } = request.body;
-        ctx.auth.requireCustomer(request, customerId);
+        const proof = ctx.auth.requireCustomerOrRegistration(request, customerId);
         requireActivity(activities, id);
-        return signUpReply(
+        return signUpAnswerFor(
+          ctx,
+          proof,
           activities.signUp({
             activityId: id,
             customerId,

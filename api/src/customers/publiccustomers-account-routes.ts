@@ -49,6 +49,7 @@ export function publicCustomersAccountRoutes(ctx: AppContext) {
             ctx.tokens.revokeAll(id, 'session');
             ctx.tokens.revokeAll(id, 'activation');
             ctx.tokens.revokeAll(id, 'reset');
+            ctx.tokens.revokeAll(id, 'registration');
             ctx.appLinks.revokeAll(id);
             ctx.cardTokens.removeAll(id);
           }

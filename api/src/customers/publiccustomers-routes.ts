@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTIVATION_TTL_MS, APP_LINK_TTL_MS, MIN_PASSWORD_LENGTH, RESET_TTL_MS } from '../app-context.ts';
+import {
+  ACTIVATION_TTL_MS,
+  APP_LINK_TTL_MS,
+  MIN_PASSWORD_LENGTH,
+  RESET_TTL_MS,
+  TEMPORARY_LOGIN_MS,
+} from '../app-context.ts';
 import type { AppContext } from '../app-context.ts';
 import { activationMail, resetPasswordMail } from '../comms/mails.ts';
 import { inTransaction } from '../db/database.ts';
@@ -104,7 +110,11 @@ const registerResponse = {
   properties: {
     ok: { type: 'boolean' },
     errorMsg: { type: 'string' },
-    model: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+    model: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, registrationToken: { type: 'string' } },
+      required: ['id', 'registrationToken'],
+    },
   },
   required: ['ok'],
 } as const;
@@ -275,7 +285,11 @@ export function publicCustomersRoutes(ctx: AppContext) {
           return id;
         });
         if (created === undefined) return { ok: false, errorMsg: ACCOUNT_TEXTS.alreadyRegistered };
-        return { ok: true, model: { id: created } };
+        // The proof that this browser registered the customer, for the 5 minutes of the temporary customer marker:
+        // the sign-up that asked for the registration goes on with it (tokens/auth.ts,
+        // requireCustomerOrRegistration). It is no session: the account stays closed until its link is opened.
+        const registration = ctx.tokens.issue(created, 'registration', TEMPORARY_LOGIN_MS);
+        return { ok: true, model: { id: created, registrationToken: registration.token } };
       },
     );
 

@@ -9,7 +9,8 @@ import { ACTIVITY_TEXTS } from '../activities/activity-texts.ts';
 import { FIRST_ACTIVITY_SALE_ID } from '../checkout/cart.ts';
 import { checkoutFromSite, checkoutPayload, payOnStripeSandbox } from '../checkout/checkout-test-support.ts';
 import { DEMO_ACTIVITIES, DEMO_CHECKOUT, DEMO_CUSTOMERS } from '../db/demo-club.ts';
-import { call, createTestApp, login, newCustomer, type LoginModel } from '../test-support.ts';
+import { TEMPORARY_LOGIN_MS } from '../app-context.ts';
+import { call, createTestApp, login, register } from '../test-support.ts';
 import { FORM_FILE_LIMITS } from './form-files.ts';
 
 const SAVE = '/api/dynamicforms/save';
@@ -90,7 +91,7 @@ async function campusFields(app: FastifyInstance): Promise<Map<string, DynamicFo
 /** The campus sign-up as the page sends it: every required answer, the legal conditions accepted, a PDF. */
 async function campusSignUp(
   app: FastifyInstance,
-  customer: LoginModel,
+  customer: { id: number },
   change: { answers?: Record<string, string>; files?: Part[]; acceptConditions?: string } = {},
 ): Promise<Part[]> {
   const fields = await campusFields(app);
@@ -142,6 +143,8 @@ describe('signing up with the activity’s form', () => {
     assert.ok(sale && sale.id >= FIRST_ACTIVITY_SALE_ID);
     assert.match(sale.saleNumber, /^ACT-\d+$/);
     assert.equal(sale.pending, CAMPUS.priceCents / 100);
+    // Signed up with her own session: no cart token comes with the sale.
+    assert.equal('ctk' in sale, false);
 
     // The files are stored under random names, the names they had kept as data.
     const db = openDb();
@@ -205,6 +208,40 @@ describe('signing up with the activity’s form', () => {
       status: string;
     };
     assert.equal(row.status, 'Paid');
+  });
+
+  test('a customer just registered signs up with the registration token and gets with the sale a cart token: a 5-minute session for her', async (t) => {
+    let now = new Date();
+    const parent = mkdtempSync(join(tmpdir(), 'club-form-files-'));
+    t.after(() => rmSync(parent, { recursive: true, force: true }));
+    const { app } = await createTestApp(t, { formFilesFolder: join(parent, 'files'), now: () => now });
+    const marina = await register(app, 'campus@probe.example');
+    const answer = await send(app, await campusSignUp(app, marina), marina.registrationToken);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const [sale] = answer.body.model as Array<{ id: number; saleNumber: string; ctk?: string }>;
+    assert.ok(sale?.ctk, JSON.stringify(answer.body));
+    const detail = await call(
+      app,
+      'GET',
+      `/api/publicactivities/${CAMPUS.id}/${marina.id}`,
+      undefined,
+      sale.ctk,
+    );
+    assert.equal(detail.body.alreadyIn, true);
+
+    // The cart token is her session: her pending sales list the sale, someone else's are refused.
+    const pendingOf = (customerId: number) =>
+      call(app, 'POST', `/api/shop/pending-sales/${customerId}`, undefined, sale.ctk);
+    const owed = await pendingOf(marina.id);
+    assert.equal(owed.status, 200);
+    assert.deepEqual(
+      (owed.body.data as PendingSale[]).map((debt) => debt.saleNumber),
+      [sale.saleNumber],
+    );
+    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    assert.equal((await pendingOf(bruno.id)).status, 403);
+    now = new Date(now.getTime() + TEMPORARY_LOGIN_MS);
+    assert.equal((await pendingOf(marina.id)).status, 401);
   });
 
   test('signing up again answers You are already in, and keeps none of the files sent', async (t) => {
@@ -411,32 +448,61 @@ describe('the registration’s extra answers', () => {
       )
       .run().lastInsertRowid as number;
 
-  test('a customer who has just registered saves them once without a session; later only with the session', async (t) => {
+  const registrationParts = (customerId: number, fieldId: number, value: string): Part[] => [
+    { name: 'parentName', value: 'Customer' },
+    { name: 'parentId', value: String(customerId) },
+    { name: 'customerId', value: String(customerId) },
+    { name: 'okRss', value: 'false' },
+    { name: 'acceptConditions', value: 'true' },
+    { name: 'Fields[0].id', value: String(fieldId) },
+    { name: 'Fields[0].name', value: 'nivel' },
+    { name: 'Fields[0].value', value },
+  ];
+
+  test('a customer who has just registered saves them with the registration token; without it, even at once, 401', async (t) => {
     const { app, openDb } = await appWithFolder(t);
     const fieldId = addRegistrationField(openDb());
-    const email = 'registro@probe.example';
-    assert.equal(
-      (await call(app, 'POST', '/api/publiccustomers/register', newCustomer(email))).body.ok,
-      true,
-    );
-    const { id } = openDb().prepare('SELECT id FROM customers WHERE email = ?').get(email) as { id: number };
-    const parts = (value: string): Part[] => [
-      { name: 'parentName', value: 'Customer' },
-      { name: 'parentId', value: String(id) },
-      { name: 'customerId', value: String(id) },
-      { name: 'okRss', value: 'false' },
-      { name: 'acceptConditions', value: 'true' },
-      { name: 'Fields[0].id', value: String(fieldId) },
-      { name: 'Fields[0].name', value: 'nivel' },
-      { name: 'Fields[0].value', value },
-    ];
-    assert.deepEqual((await send(app, parts('Experto'))).body, {
+    const marina = await register(app, 'registro@probe.example');
+    const parts = (value: string) => registrationParts(marina.id, fieldId, value);
+    // Being new proves nothing: whoever guesses the id of a customer just registered gets 401.
+    assert.equal((await send(app, parts('Medio'))).status, 401);
+    assert.deepEqual((await send(app, parts('Experto'), marina.registrationToken)).body, {
       ok: false,
       errorMsg: ACTIVITY_TEXTS.fieldInvalid('Nivel de juego'),
     });
-    assert.deepEqual((await send(app, parts('Medio'))).body, { ok: true, model: [] });
-    // Once answered, nobody may change them without her session.
-    assert.equal((await send(app, parts('Iniciación'))).status, 401);
+    assert.deepEqual((await send(app, parts('Medio'), marina.registrationToken)).body, {
+      ok: true,
+      model: [],
+    });
+    const saved = openDb()
+      .prepare('SELECT value FROM dynamic_form_answers WHERE customer_id = ? AND field_id = ?')
+      .all(marina.id, fieldId) as Array<{ value: string }>;
+    assert.deepEqual(
+      saved.map((row) => row.value),
+      ['Medio'],
+    );
+  });
+
+  test('a registration token saves no one else’s answers (403), and none once its 5 minutes are over (401)', async (t) => {
+    let now = new Date('2026-06-01T10:00:00Z');
+    const parent = mkdtempSync(join(tmpdir(), 'club-form-files-'));
+    t.after(() => rmSync(parent, { recursive: true, force: true }));
+    const { app, openDb } = await createTestApp(t, {
+      formFilesFolder: join(parent, 'files'),
+      now: () => now,
+    });
+    const fieldId = addRegistrationField(openDb());
+    const marina = await register(app, 'registro@probe.example');
+    const pablo = await register(app, 'pablo@probe.example');
+    assert.equal(
+      (await send(app, registrationParts(pablo.id, fieldId, 'Alto'), marina.registrationToken)).status,
+      403,
+    );
+    now = new Date(now.getTime() + TEMPORARY_LOGIN_MS);
+    assert.equal(
+      (await send(app, registrationParts(marina.id, fieldId, 'Alto'), marina.registrationToken)).status,
+      401,
+    );
   });
 
   test('an older customer’s answers need the session', async (t) => {

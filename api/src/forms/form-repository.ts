@@ -89,8 +89,6 @@ export interface AnswerOwner {
 export interface FormRepository {
   /** The fields of a record's form in the club's order (empty when it has none). */
   listFields(parentName: string, parentId: number): DynamicFormField[];
-  /** Whether the customer saved answers to the record's form already. */
-  hasAnswers(customerId: number, parentName: FormParent, parentId: number): boolean;
   /** Records answers and files (inside the caller's transaction); a customer's earlier answers to them go. */
   saveAnswers(
     owner: AnswerOwner,
@@ -121,18 +119,6 @@ export function createFormRepository(db: DatabaseSync): FormRepository {
         columnDef: row.column_def,
         isFile: FILE_TYPES.has(row.column_def),
       }));
-    },
-    hasAnswers(customerId, parentName, parentId) {
-      return (
-        allRows(
-          db,
-          `SELECT 1 FROM dynamic_form_answers a JOIN dynamic_form_fields f ON f.id = a.field_id
-           WHERE a.customer_id = ? AND f.parent_name = ? AND f.parent_id = ? LIMIT 1`,
-          customerId,
-          parentName,
-          parentId,
-        ).length > 0
-      );
     },
     saveAnswers(owner, answers, files, nowIso) {
       for (const answer of answers) {

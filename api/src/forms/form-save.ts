@@ -1,16 +1,20 @@
 // Saving a dynamic form (document 3, 4 Activity sign-up, 5 Dynamic form, 7): for an activity the save is the sign-up
 // itself (the same rules and answer as the direct inscription: the sales a paid activity owes), with the form's
-// answers and files; for a customer it keeps the registration's extra answers. Files are checked by their content
+// answers and files; for a customer it keeps the registration's extra answers. Either takes the customer's session,
+// or the registration token of the customer just registered (tokens/auth.ts). Files are checked by their content
 // and stored under random names before the one transaction that records everything; a refused save removes them.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ACTIVITY_TEXTS } from '../activities/activity-texts.ts';
-import { signUpReply } from '../activities/activity-wire.ts';
-import { activityStoreOf, requireActivity, signUpMoment } from '../activities/publicactivities-routes.ts';
+import {
+  activityStoreOf,
+  requireActivity,
+  signUpAnswerFor,
+  signUpMoment,
+} from '../activities/publicactivities-routes.ts';
 import { hashPassword } from '../customers/password.ts';
 import { inTransaction } from '../db/database.ts';
-import { ERROR_TEXTS, HttpError } from '../http/errors.ts';
-import { bearerToken } from '../tokens/auth.ts';
+import { HttpError } from '../http/errors.ts';
 import { checkAnswers, type SentAnswer } from './form-answers.ts';
 import { acceptedContentType, removeFormFiles, storeFormFile } from './form-files.ts';
 import type { UploadedFile } from './form-multipart.ts';
@@ -35,12 +39,6 @@ export interface SaveBody {
   Fields?: SentAnswer[];
 }
 
-/**
- * How long after registering a customer may save the registration's extra answers without a session (the account
- * is not active until its activation link is opened): the 5 minutes of the temporary customer marker (document 3, 4).
- */
-export const REGISTRATION_ANSWERS_MS = 5 * 60 * 1000;
-
 /** The longest name of a file kept as data. */
 const ORIGINAL_NAME_LENGTH = 200;
 
@@ -53,21 +51,6 @@ const nameAsData = (name: string): string =>
 export function createFormSave(ctx: AppContext, folder: string) {
   const forms = createFormRepository(ctx.db);
   const activities = activityStoreOf(ctx);
-
-  // An activity's form needs the customer's (or a parent's) session. The registration's: the customer's session, or
-  // none in the minutes after registering, once.
-  const authorize = (request: FastifyRequest, body: SaveBody): void => {
-    if (body.parentName === 'Activity' || bearerToken(request) !== undefined) {
-      ctx.auth.requireCustomer(request, body.customerId);
-      return;
-    }
-    const customer = ctx.customers.findById(body.customerId);
-    const recent =
-      customer !== undefined &&
-      ctx.now().getTime() - new Date(customer.created).getTime() <= REGISTRATION_ANSWERS_MS &&
-      !forms.hasAnswers(customer.id, 'Customer', 0);
-    if (!recent) throw new HttpError(401, ERROR_TEXTS.unauthorized);
-  };
 
   // The form's fields: an activity's own, or the registration's (Customer/0) for the customer it names.
   const fieldsOf = (body: SaveBody): DynamicFormField[] => {
@@ -103,7 +86,9 @@ export function createFormSave(ctx: AppContext, folder: string) {
     );
 
   return async function save(request: FastifyRequest, body: SaveBody, files: readonly UploadedFile[]) {
-    authorize(request, body);
+    // The customer's (or a parent's) session, or the registration token of the customer just registered: the
+    // registration's answers are saved with it, and a sign-up after registering goes on with it.
+    const proof = ctx.auth.requireCustomerOrRegistration(request, body.customerId);
     const fields = fieldsOf(body);
     const contentTypes = checkFiles(fields, files);
     const fileCounts = new Map<number, number>();
@@ -135,7 +120,9 @@ export function createFormSave(ctx: AppContext, folder: string) {
       const moment = signUpMoment(ctx);
       const reply =
         body.parentName === 'Activity'
-          ? signUpReply(
+          ? signUpAnswerFor(
+              ctx,
+              proof,
               activities.signUp({
                 activityId: body.parentId,
                 customerId: body.customerId,

@@ -2,8 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { getRow, insertRow, runSql } from '../db/database.ts';
 
-/** What a token is for. */
-export type TokenKind = 'session' | 'activation' | 'reset';
+/**
+ * What a token is for. A 'registration' token is the proof a registration answers (TEMPORARY_LOGIN_MS): the few
+ * calls a customer just registered may make before the account is active (auth.ts, requireCustomerOrRegistration);
+ * it is no session.
+ */
+export type TokenKind = 'session' | 'activation' | 'reset' | 'registration';
 
 /** A token that was just issued: the secret goes to the customer once, only its hash is kept. */
 export interface IssuedToken {
