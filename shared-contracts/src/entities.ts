@@ -340,6 +340,16 @@ export interface RegistrationPayload {
   acceptConditions: boolean;
 }
 
+/** The model of a registration: the new customer (Temporary until the activation link is opened). */
+export interface Registration {
+  id: number;
+  /**
+   * The proof that this browser registered the customer, for 5 minutes: the registration's answers and an activity
+   * sign-up that goes on after registering send it in place of a session. It is no session.
+   */
+  registrationToken: string;
+}
+
 /** A custom field of the customer record; pickListValues is comma separated. */
 export interface CustomField {
   customFieldId: number;
@@ -652,7 +662,7 @@ export interface Sale {
   paymentType: PaymentType;
   withRetention: boolean;
   cancelUrl?: string;
-  /** The cart token returned with the sale (anonymous sign-up). */
+  /** The cart token returned with the sale (a sign-up made with a registration token: a 5-minute session). */
   ctk?: string;
   saleIds?: number[];
   cancelUrls?: string[];

@@ -104,6 +104,14 @@ describe('request headers', () => {
     expect(sent().headers.get('CzVersion')).toBe('3');
   });
 
+  it("sends a request's own token instead of the stored session's", async () => {
+    logIn();
+    await request('POST', '/api/publicactivities/inscription', { body: {}, token: 'registration-token' });
+    expect(sent().headers.get('Authorization')).toBe('Bearer registration-token');
+    await request('POST', '/api/publicactivities/inscription', { body: {} });
+    expect(sent().headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
   it('sends a JSON body with its content type', async () => {
     await request('POST', '/api/x', { body: { email: 'a@b.c' } });
     expect(sent().init.body).toBe('{"email":"a@b.c"}');
@@ -200,6 +208,42 @@ describe('401', () => {
     expect(readStored(storageKeys.cart)).toEqual({ sales: [] });
     expect(store.get(loginRequestAtom)).toEqual({ backUrl: '/customer-orders?page=2', mode: 'login' });
   });
+
+  it("keeps a logged-in customer's session when a call that sent its own token is refused", async () => {
+    logIn();
+    fetchMock.mockResolvedValue(answer({ status: 401, body: '{"ok":false,"errorMsg":"Unauthorized"}' }));
+
+    const error = await failure(
+      request('GET', '/api/publicactivities/1/42', { token: 'registration-token' }),
+    );
+
+    expect(error.kind).toBe('unauthorized');
+    expect(readStored(storageKeys.token)).toBe('secret-token');
+    expect(readStored(storageKeys.customer)).toMatchObject({ id: 7 });
+  });
+
+  it('forgets the temporary customer whose own token was refused, and asks for the login', async () => {
+    writeStored(storageKeys.customer, {
+      id: 42,
+      name: 'Marta',
+      surname: 'R',
+      logo: '',
+      children: [],
+      currentId: 42,
+    });
+    writeStored(storageKeys.registrationToken, 'registration-token');
+    window.history.replaceState(null, '', '/activity/1');
+    fetchMock.mockResolvedValue(answer({ status: 401, body: '{"ok":false,"errorMsg":"Unauthorized"}' }));
+
+    const error = await failure(
+      request('GET', '/api/publicactivities/1/42', { token: 'registration-token' }),
+    );
+
+    expect(error.kind).toBe('unauthorized');
+    expect(readStored(storageKeys.customer)).toBeNull();
+    expect(readStored(storageKeys.registrationToken)).toBeNull();
+    expect(store.get(loginRequestAtom)).toEqual({ backUrl: '/activity/1', mode: 'login' });
+  });
 });
 
 describe('storage version', () => {
@@ -292,7 +336,7 @@ describe('prefetch', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('is not taken by another address, another session, another method or after its lifetime', async () => {
+  it('is not taken by another address, another session or token, another method or after its lifetime', async () => {
     prefetch(() => request('GET', products, { query: { startRow: 0 } }));
     await request('GET', products, { query: { startRow: 30 } });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -306,11 +350,15 @@ describe('prefetch', () => {
     await request('POST', products, { body: {} });
     expect(fetchMock).toHaveBeenCalledTimes(6);
 
+    prefetch(() => request('GET', products));
+    await request('GET', products, { token: 'registration-token' });
+    expect(fetchMock).toHaveBeenCalledTimes(8);
+
     jest.spyOn(Date, 'now').mockReturnValue(1_000);
     prefetch(() => request('GET', products));
     jest.spyOn(Date, 'now').mockReturnValue(1_000 + prefetchLifetimeMs + 1);
     await request('GET', products);
-    expect(fetchMock).toHaveBeenCalledTimes(8);
+    expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 
   it('leaves a failure to the page that takes it, by the usual rules', async () => {

@@ -5,7 +5,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { apiUrl, setApiOrigin } from '@club/shared-contracts/api-origin';
 import { clientOrigin } from '@club/shared-contracts/host-app';
-import { requestLogin } from '@club/shared-contracts/session';
+import { getSession, requestLogin } from '@club/shared-contracts/session';
 import { clearSession } from '@club/shared-contracts/session-store';
 import { readStored, storageKeys, writeStored } from '@club/shared-contracts/storage';
 import { contractText, contractTexts } from '@club/shared-contracts/texts';
@@ -121,11 +121,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A query string value; null and undefined are left out. */
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** Options of a request: query string values and a JSON (or FormData) body. */
+/** Options of a request: query string values, a JSON (or FormData) body, and a token of its own. */
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The bearer token to send instead of the stored session's: only the registration token of a customer just
+   * registered, on the few calls the API takes it on (an activity sign-up that goes on after registering).
+   */
+  token?: string;
 }
 
 function urlOf(path: string, query: RequestOptions['query']): string {
@@ -141,10 +146,15 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 const isFormBody = (body: unknown): body is FormData | URLSearchParams =>
   body instanceof FormData || body instanceof URLSearchParams;
 
-function headersFor(body: unknown, accept: string): Headers {
+/** The bearer token a request sends: its own, else the stored session's. */
+const tokenOf = (options: RequestOptions): string | null =>
+  options.token ?? readStored<string>(storageKeys.token);
+
+function headersFor(options: RequestOptions, accept: string): Headers {
+  const { body } = options;
   const headers = new Headers({ Accept: accept, CzOrigin: clientOrigin() });
   if (body !== undefined && !isFormBody(body)) headers.set('Content-Type', 'application/json');
-  const token = readStored<string>(storageKeys.token);
+  const token = tokenOf(options);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const version = readStored<string>(storageKeys.storageVersion);
   if (version) headers.set('CzVersion', version);
@@ -167,12 +177,14 @@ function checkStorageVersion(response: Response): void {
   throw new ApiError('stale-version', { status: response.status });
 }
 
-function logOutOnUnauthorized(response: Response): void {
+function logOutOnUnauthorized(response: Response, ownToken: boolean): void {
   if (response.status !== 401) return;
-  // The specification clears local storage on a 401. We clear the session only (cc, ctk, loginModeOn): the
+  // The specification clears local storage on a 401. We clear the session only (cc, ctk, rtk, loginModeOn): the
   // language is the visitor's interface choice, not account data, and the cart is what the customer was about to
-  // buy (anonymous checkout is allowed); the login this opens brings them back to it.
-  clearSession();
+  // buy (anonymous checkout is allowed); the login this opens brings them back to it. A call that sent a token of
+  // its own (a registration token) says nothing of a stored session, which stays; without one, the temporary
+  // customer the refused token came with goes.
+  if (!ownToken || !getSession().isLoggedIn) clearSession();
   requestLogin(window.location.pathname + window.location.search + window.location.hash);
   throw new ApiError('unauthorized', { status: 401 });
 }
@@ -188,7 +200,7 @@ async function send(
   try {
     response = await fetch(urlOf(path, options.query), {
       method,
-      headers: headersFor(body, accept),
+      headers: headersFor(options, accept),
       body: body === undefined ? undefined : isFormBody(body) ? body : JSON.stringify(body),
       signal,
     });
@@ -197,7 +209,7 @@ async function send(
     throw new ApiError('crash', { cause: error });
   }
   checkStorageVersion(response);
-  logOutOnUnauthorized(response);
+  logOutOnUnauthorized(response, options.token !== undefined);
   return response;
 }
 
@@ -244,9 +256,9 @@ export const prefetchLifetimeMs = 10_000;
 const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
 let prefetching = false;
 
-// The same GET for the same session: another customer's token asks another question.
-const prefetchKey = (path: string, query: RequestOptions['query']) =>
-  `${readStored<string>(storageKeys.token) ?? ''} ${urlOf(path, query)}`;
+// The same GET for the same token: another customer's token asks another question.
+const prefetchKey = (path: string, options: RequestOptions) =>
+  `${tokenOf(options) ?? ''} ${urlOf(path, options.query)}`;
 
 function takePrefetched(key: string): Promise<unknown> | undefined {
   const early = prefetched.get(key);
@@ -278,7 +290,7 @@ export function prefetch(call: () => Promise<unknown>): void {
  */
 export function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   if (method !== 'GET') return answerOf<T>(method, path, options);
-  const key = prefetchKey(path, options.query);
+  const key = prefetchKey(path, options);
   if (prefetching) {
     const answer = answerOf<T>(method, path, options);
     prefetched.set(key, { answer, at: Date.now() });

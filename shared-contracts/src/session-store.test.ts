@@ -45,23 +45,50 @@ describe('temporary customer marker', () => {
     expect(readStored(storageKeys.customer)).toBeNull();
   });
 
-  it('is read as the temporary customer while it lives and nobody is logged in', () => {
+  it('is read as the temporary customer with the registration token while it lives and nobody is logged in', () => {
     expect(temporaryCustomer()).toBeNull();
-    storeTemporaryCustomer(newCustomer);
-    expect(temporaryCustomer()).toMatchObject({ id: 42, name: 'Marta' });
+    storeTemporaryCustomer(newCustomer, 'registration-token');
+    expect(temporaryCustomer()).toMatchObject({
+      customer: { id: 42, name: 'Marta' },
+      registrationToken: 'registration-token',
+    });
+    jest.setSystemTime(start + temporarySessionMs - 1);
+    expect(temporaryCustomer()?.registrationToken).toBe('registration-token');
     jest.setSystemTime(start + temporarySessionMs);
+    expect(temporaryCustomer()).toBeNull();
+    expect(readStored(storageKeys.registrationToken)).toBeNull();
+  });
+
+  it('keeps the registration token apart from the session: it is never sent as the login token', () => {
+    storeTemporaryCustomer(newCustomer, 'registration-token');
+    expect(readStored(storageKeys.token)).toBeNull();
+    expect(getSession()).toMatchObject({ isLoggedIn: false, token: null });
+  });
+
+  it('is no temporary customer without a registration token, even after an earlier registration', () => {
+    storeTemporaryCustomer({ id: 41, name: 'Pablo', surname: 'Gil' }, 'earlier-token');
+    storeTemporaryCustomer(newCustomer);
+    expect(readStored(storageKeys.registrationToken)).toBeNull();
     expect(temporaryCustomer()).toBeNull();
   });
 
   it('is no temporary customer once the marked customer is logged in by a cart token', () => {
-    storeTemporaryCustomer(newCustomer);
+    storeTemporaryCustomer(newCustomer, 'registration-token');
     storeCartToken('cart-token');
     expect(temporaryCustomer()).toBeNull();
   });
 
+  it('goes with its registration token when the session is cleared', () => {
+    storeTemporaryCustomer(newCustomer, 'registration-token');
+    clearSession();
+    expect(readStored(storageKeys.customer)).toBeNull();
+    expect(readStored(storageKeys.registrationToken)).toBeNull();
+  });
+
   it('never replaces a logged-in customer', () => {
     storeLogin(login);
-    expect(storeTemporaryCustomer(newCustomer)).toBe(false);
+    expect(storeTemporaryCustomer(newCustomer, 'registration-token')).toBe(false);
+    expect(readStored(storageKeys.registrationToken)).toBeNull();
     expect(getSession()).toMatchObject({ isLoggedIn: true, customer: { id: 7 } });
   });
 });

@@ -51,10 +51,12 @@ export function storeImpersonation(answer: ImpersonationResponse, current: Store
 
 /**
  * Host only: after registering, marks the new customer for 5 minutes (document 3, 4 Activity sign-up) as the stored
- * customer record. A record without a token is no session, so the visitor stays logged out until a cart token comes
- * (see storeCartToken). A logged-in customer's record is never replaced: answers false and stores nothing then.
+ * customer record, with the registration token the API answered (the proof that this browser registered them, which
+ * the sign-up's calls send: session.ts, temporaryCustomer). A record without a session token is no session, so the
+ * visitor stays logged out until a cart token comes (see storeCartToken). A logged-in customer's record is never
+ * replaced: answers false and stores nothing then.
  */
-export function storeTemporaryCustomer(customer: CustomerRef): boolean {
+export function storeTemporaryCustomer(customer: CustomerRef, registrationToken?: string): boolean {
   if (getSession().isLoggedIn) return false;
   const marker: StoredCustomer = {
     id: customer.id,
@@ -65,7 +67,11 @@ export function storeTemporaryCustomer(customer: CustomerRef): boolean {
     children: [],
     currentId: customer.id,
   };
-  writeStored(storageKeys.customer, marker, Date.now() + temporarySessionMs);
+  const expiry = Date.now() + temporarySessionMs;
+  writeStored(storageKeys.customer, marker, expiry);
+  // An earlier registration's token never goes with this marker.
+  if (registrationToken === undefined) removeStored(storageKeys.registrationToken);
+  else writeStored(storageKeys.registrationToken, registrationToken, expiry);
   refreshSession();
   return true;
 }
@@ -85,10 +91,11 @@ export function storeCartToken(token: string): boolean {
   return true;
 }
 
-/** Host only (and the HTTP layer): removes the customer, the token and the login mode flag. */
+/** Host only (and the HTTP layer): removes the customer, the tokens and the login mode flag. */
 export function clearSession(): void {
   removeStored(storageKeys.customer);
   removeStored(storageKeys.token);
+  removeStored(storageKeys.registrationToken);
   removeStored(storageKeys.loginMode);
   refreshSession();
 }

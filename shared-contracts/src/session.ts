@@ -64,14 +64,28 @@ export function getSession(): Session {
   return { customer, token, isLoggedIn: true };
 }
 
+/** A customer a registration in this browser has just marked, with the registration token that proves it. */
+export interface TemporaryCustomer {
+  customer: StoredCustomer;
+  /**
+   * Sent in place of a session on the calls of an activity sign-up for them (the activity with alreadyIn, the
+   * inscription, the form save); the API takes it nowhere else.
+   */
+  registrationToken: string;
+}
+
 /**
- * The customer a registration in this browser marked for 5 minutes (storeTemporaryCustomer, document 3, 4 Activity
- * sign-up), while nobody is logged in: an activity sign-up goes on for them. Null when logged in or unmarked.
+ * The customer a registration in this browser marked for 5 minutes with its registration token
+ * (storeTemporaryCustomer, document 3, 4 Activity sign-up), while nobody is logged in: an activity sign-up goes on
+ * for them. Null when logged in, unmarked or without the token.
  */
-export function temporaryCustomer(): StoredCustomer | null {
+export function temporaryCustomer(): TemporaryCustomer | null {
   if (getSession().isLoggedIn) return null;
   const customer = readStored<unknown>(storageKeys.customer);
-  return isStoredCustomer(customer) ? customer : null;
+  const registrationToken = readStored<string>(storageKeys.registrationToken);
+  return isStoredCustomer(customer) && typeof registrationToken === 'string'
+    ? { customer, registrationToken }
+    : null;
 }
 
 /** True while a stored, unexpired login token and customer record exist. */

@@ -7,6 +7,11 @@ export const storageKeys = {
   customer: 'cc',
   /** The login token. */
   token: 'ctk',
+  /**
+   * The registration token of the customer just registered, beside the temporary customer marker (5 minutes): sent
+   * only on the calls of an activity sign-up that goes on after registering (session-store.ts).
+   */
+  registrationToken: 'rtk',
   /** The interface language. */
   language: 'lcl',
   /** Which mode the login popup opens in. */

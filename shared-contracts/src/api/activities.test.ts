@@ -42,6 +42,16 @@ describe('activity calls', () => {
     expect(requests[0]?.body).toEqual({ id: 1, customerId: 12, partnerCustomerId: null });
   });
 
+  it('sends a just-registered customer’s registration token on the calls for them', async () => {
+    const requests = fakeFetch({ ok: true, model: [], hasCustomSignUp: false, alreadyIn: false });
+    await getActivity(3, 12, 'registration-token');
+    await signUpToActivity({ id: 3, customerId: 12, partnerCustomerId: null }, 'registration-token');
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer registration-token',
+      'Bearer registration-token',
+    ]);
+  });
+
   it('rejects a refusal with the server’s message', async () => {
     fakeFetch({ ok: false, errorMsg: 'Ya estás apuntado' });
     await expect(signUpToActivity({ id: 1, customerId: 12, partnerCustomerId: null })).rejects.toMatchObject({

@@ -1,5 +1,7 @@
 // Activity calls (document 3, 7): the upcoming activities, one in detail, its categories and the direct sign-up.
-// A sign-up through the activity's dynamic form is saveDynamicForm (./forms) with parentName 'Activity'.
+// A sign-up through the activity's dynamic form is saveDynamicForm (./forms) with parentName 'Activity'. The calls for
+// a customer take the registration token of a customer just registered (session.ts, temporaryCustomer), sent in
+// place of the stored session; without it they send the session.
 import type {
   ActivityAnswer,
   ActivityCategory,
@@ -30,11 +32,18 @@ export function listActivities(): Promise<ModelAnswer<ActivitySummary[]>> {
 
 /**
  * GET /api/publicactivities/{id}[/{customerId}]: the activity, whether it has its own sign-up form and, for a
- * customer (whose token the call needs), whether they are already in. An unknown id rejects as 'http' (404).
+ * customer (whose token the call needs: the session's, or `registrationToken`), whether they are already in. An
+ * unknown id rejects as 'http' (404).
  */
-export function getActivity(id: number, customerId?: number | null): Promise<ActivityAnswer> {
+export function getActivity(
+  id: number,
+  customerId?: number | null,
+  registrationToken?: string,
+): Promise<ActivityAnswer> {
   const path = `/api/publicactivities/${encodeURIComponent(id)}`;
-  return requestOk('GET', customerId ? `${path}/${encodeURIComponent(customerId)}` : path);
+  return customerId
+    ? requestOk('GET', `${path}/${encodeURIComponent(customerId)}`, { token: registrationToken })
+    : requestOk('GET', path);
 }
 
 /** GET /api/publicactivities/{id}/categories: the categories a sign-up chooses from (empty when none). */
@@ -43,9 +52,11 @@ export function getActivityCategories(id: number): Promise<ModelAnswer<ActivityC
 }
 
 /**
- * POST /api/publicactivities/inscription: the direct sign-up (an activity without form, partner or categories). A
- * refusal ('You are already in', no online sign-up, …) rejects as 'rejected' with the server's errorMsg.
+ * POST /api/publicactivities/inscription: the direct sign-up (an activity without form, partner or categories), with
+ * the session or a customer's `registrationToken`; a paid sign-up made with the latter answers its sale with a cart
+ * token (`ctk`). A refusal ('You are already in', no online sign-up, …) rejects as 'rejected' with the server's
+ * errorMsg.
  */
-export function signUpToActivity(body: ActivitySignUp): Promise<SignUpAnswer> {
-  return requestOk('POST', '/api/publicactivities/inscription', { body });
+export function signUpToActivity(body: ActivitySignUp, registrationToken?: string): Promise<SignUpAnswer> {
+  return requestOk('POST', '/api/publicactivities/inscription', { body, token: registrationToken });
 }

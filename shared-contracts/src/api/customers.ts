@@ -12,6 +12,7 @@ import type {
   LoginResponse,
   ModelAnswer,
   OkAnswer,
+  Registration,
   RegistrationPayload,
   RowDataAnswer,
   Sport,
@@ -54,8 +55,12 @@ export function confirmAppLinkCode(code: string): Promise<ModelAnswer<{ confirma
 /** The shortest password a customer may choose (document 1, 9); the API applies the same rule. */
 export const minPasswordLength = 5;
 
-/** POST /api/publiccustomers/register: creates a customer who must activate the account by e-mail. */
-export function register(body: RegistrationPayload): Promise<ModelAnswer<{ id: number }>> {
+/**
+ * POST /api/publiccustomers/register: creates a customer who must activate the account by e-mail. Answers the id and
+ * the registration token, which for 5 minutes lets that customer save the registration's answers and go on with an
+ * activity sign-up (session-store.ts, storeTemporaryCustomer).
+ */
+export function register(body: RegistrationPayload): Promise<ModelAnswer<Registration>> {
   return requestOk('POST', '/api/publiccustomers/register', { body });
 }
 

@@ -73,6 +73,19 @@ describe('dynamic form calls', () => {
     expect(body.getAll('files[21]')).toHaveLength(1);
   });
 
+  it('sends the registration token it is given in place of the session', async () => {
+    const requests = fakeFetch({ ok: true, model: [] });
+    const answers = {
+      parentName: 'Customer',
+      parentId: 12,
+      customerId: 12,
+      okRss: false,
+      acceptConditions: true,
+    };
+    await saveDynamicForm({ ...answers, fields: [] }, 'registration-token');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer registration-token');
+  });
+
   it('leaves out a partner and a category that are not set', async () => {
     const requests = fakeFetch({ ok: true, model: [] });
     await saveDynamicForm({

@@ -41,14 +41,18 @@ export function getFormDefinition({
 }
 
 /**
- * POST /api/dynamicforms/save as multipart form data. The repeated fields travel as `Fields[i].id`, `Fields[i].name`
+ * POST /api/dynamicforms/save as multipart form data, with the session or the `registrationToken` of the customer
+ * just registered (their registration's answers, or a sign-up after registering). The repeated fields travel as `Fields[i].id`, `Fields[i].name`
  * and `Fields[i].value`, the list binding of the clubs' backends; each file as a part named `files[<fieldId>]`
  * (its field's id; repeated for several files of one field) with its own file name, which the server keeps only as
  * data. `partnerCustomerId` and `activityCategoryId` are sent only when set. For parentName 'Activity' the save is
  * the sign-up: it answers the sales a paid activity owes (empty when free), and a refusal ('You are already in', a
  * required field, the legal conditions, a file of a type not taken or over 5 MB) rejects with the server's errorMsg.
  */
-export function saveDynamicForm(answers: DynamicFormAnswers): Promise<ModelAnswer<Sale[]>> {
+export function saveDynamicForm(
+  answers: DynamicFormAnswers,
+  registrationToken?: string,
+): Promise<ModelAnswer<Sale[]>> {
   const body = new FormData();
   body.set('parentName', answers.parentName);
   body.set('parentId', String(answers.parentId));
@@ -65,5 +69,5 @@ export function saveDynamicForm(answers: DynamicFormAnswers): Promise<ModelAnswe
   for (const { fieldId, file } of answers.files ?? []) {
     body.append(`files[${fieldId}]`, file, file instanceof File ? file.name : 'file');
   }
-  return requestOk('POST', '/api/dynamicforms/save', { body });
+  return requestOk('POST', '/api/dynamicforms/save', { body, token: registrationToken });
 }

@@ -9,6 +9,7 @@ import { RegisterForm } from './register-form';
 interface Sent {
   route: string;
   body: unknown;
+  authorization: string | null;
 }
 
 // A fetch double answering by "METHOD /path"; a route given a promise answers when the test resolves it.
@@ -16,7 +17,11 @@ function answerCalls(answers: Record<string, unknown>): Sent[] {
   const sent: Sent[] = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit) => {
     const route = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
-    sent.push({ route, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+    sent.push({
+      route,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      authorization: (init.headers as Headers).get('Authorization'),
+    });
     if (!(route in answers))
       return { status: 404, ok: false, headers: new Headers(), text: () => Promise.resolve('') };
     const answer: unknown = await answers[route];
@@ -82,7 +87,10 @@ test('empty fields are flagged each on its own field and a short password gives 
 test('a successful registration sends the payload and replaces the form with the activation notice', async () => {
   const sent = answerCalls({
     ...noExtraFields,
-    'POST /api/publiccustomers/register': { ok: true, model: { id: 12 } },
+    'POST /api/publiccustomers/register': {
+      ok: true,
+      model: { id: 12, registrationToken: 'registration-token' },
+    },
   });
   const { onClose } = await renderForm();
   await fillIn(marina);
@@ -95,8 +103,9 @@ test('a successful registration sends the payload and replaces the form with the
   ).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
-  // The new customer is marked for the next 5 minutes, without a session.
+  // The new customer is marked for the next 5 minutes with the registration token, without a session.
   expect(readStored(storageKeys.customer)).toMatchObject({ id: 12, name: 'Marina', surname: 'Soler Vidal' });
+  expect(readStored(storageKeys.registrationToken)).toBe('registration-token');
   expect(getSession().isLoggedIn).toBe(false);
   expect(sent.find((call) => call.route === 'POST /api/publiccustomers/register')?.body).toEqual({
     name: 'Marina',
@@ -235,7 +244,10 @@ const extraFields: DynamicFormField[] = [
 test('the extra fields a club asks for are checked and their answers saved after registering', async () => {
   const sent = answerCalls({
     'GET /api/dynamicforms/form-def/Customer/0': { ok: true, model: extraFields },
-    'POST /api/publiccustomers/register': { ok: true, model: { id: 12 } },
+    'POST /api/publiccustomers/register': {
+      ok: true,
+      model: { id: 12, registrationToken: 'registration-token' },
+    },
     'POST /api/dynamicforms/save': { ok: true },
   });
   await renderForm();
@@ -259,7 +271,10 @@ test('the extra fields a club asks for are checked and their answers saved after
   await userEvent.selectOptions(within(extra).getByLabelText(/Level/), 'Advanced');
   await submit();
   expect(await screen.findByText(/We have sent you an email with a link/)).toBeVisible();
-  const saved = sent.find((call) => call.route === 'POST /api/dynamicforms/save')?.body as FormData;
+  const save = sent.find((call) => call.route === 'POST /api/dynamicforms/save');
+  // The customer has no session: the registration token proves this browser registered them.
+  expect(save?.authorization).toBe('Bearer registration-token');
+  const saved = save?.body as FormData;
   expect(Object.fromEntries(saved.entries())).toMatchObject({
     parentName: 'Customer',
     parentId: '12',
@@ -275,7 +290,10 @@ test('the extra fields a club asks for are checked and their answers saved after
 test('the fields strip characters that print nothing', async () => {
   const sent = answerCalls({
     ...noExtraFields,
-    'POST /api/publiccustomers/register': { ok: true, model: { id: 1 } },
+    'POST /api/publiccustomers/register': {
+      ok: true,
+      model: { id: 1, registrationToken: 'registration-token' },
+    },
   });
   await renderForm();
   await fillIn({ ...marina, Name: 'Mar\u200Bina\u0007' });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from '@club/shared-ui/translation';
 import { minPasswordLength, register } from '@club/shared-contracts/api/customers';
 import { getFormDefinition, saveDynamicForm } from '@club/shared-contracts/api/forms';
-import type { DynamicFormField } from '@club/shared-contracts/entities';
+import type { DynamicFormField, Registration } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';
 import { storeTemporaryCustomer } from '@club/shared-contracts/session-store';
 import { Alert } from '@club/shared-ui/alert';
@@ -95,19 +95,23 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
     return found ? t(found.text, found.values) : undefined;
   };
 
-  async function saveExtraAnswers(customerId: number) {
+  // The customer has no session yet: the registration token proves that this browser registered them.
+  async function saveExtraAnswers({ id: customerId, registrationToken }: Registration) {
     // Fields that only show something have no answer; every other offered field, hidden ones included, has one.
     const answered = dynamicAnswers(extraFields, extraValues).fields;
     if (answered.length === 0) return;
     try {
-      await saveDynamicForm({
-        ...registrationForm,
-        parentId: customerId,
-        customerId,
-        okRss: values.okRss,
-        acceptConditions: values.acceptConditions,
-        fields: answered,
-      });
+      await saveDynamicForm(
+        {
+          ...registrationForm,
+          parentId: customerId,
+          customerId,
+          okRss: values.okRss,
+          acceptConditions: values.acceptConditions,
+          fields: answered,
+        },
+        registrationToken,
+      );
     } catch (error) {
       // The account exists by now: the notice shows, with the server's message about the extra answers.
       setProblem(problemText(error, t('Something went wrong')));
@@ -136,14 +140,13 @@ export function RegisterForm({ onClose }: RegisterFormProps) {
         okRss: values.okRss,
         acceptConditions: values.acceptConditions,
       });
-      // The new customer is marked for 5 minutes (document 3, 4), so a sign-up or checkout that asked for the
-      // registration can go on for them; it is no session until a cart token comes with a sale.
-      storeTemporaryCustomer({
-        id: answer.model.id,
-        name: values.name.trim(),
-        surname: values.surname.trim(),
-      });
-      await saveExtraAnswers(answer.model.id);
+      // The new customer is marked for 5 minutes (document 3, 4) with the registration token, so a sign-up that
+      // asked for the registration can go on for them; it is no session until a cart token comes with a sale.
+      storeTemporaryCustomer(
+        { id: answer.model.id, name: values.name.trim(), surname: values.surname.trim() },
+        answer.model.registrationToken,
+      );
+      await saveExtraAnswers(answer.model);
       setRegistered(true);
     } catch (error) {
       setProblem(problemText(error, t('Something went wrong')));

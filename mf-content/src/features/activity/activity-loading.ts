@@ -24,23 +24,39 @@ export function useViewerId(): number | null {
   return useSession().customer?.currentId ?? null;
 }
 
+/** The customer a sign-up acts for, and the registration token its calls send when they have no session. */
+export interface SignUpCustomer {
+  id: number;
+  /** Sent in place of the session (none for the viewer, whose session goes). */
+  registrationToken?: string;
+}
+
 /**
  * The customer a sign-up acts for: the viewer, else the customer a registration has just marked for 5 minutes
- * (document 3, 4 Activity sign-up), who has no session yet (so the activity is asked for nobody). Read when the
- * sign-up starts or goes on: the marker is no state a page re-renders on.
+ * (document 3, 4 Activity sign-up), who has no session yet: their calls send the registration token instead. Read
+ * when the sign-up starts or goes on: the marker is no state a page re-renders on.
  */
-export function signUpCustomerId(viewerId: number | null): number | null {
-  return viewerId ?? temporaryCustomer()?.id ?? null;
+export function signUpCustomer(viewerId: number | null): SignUpCustomer | null {
+  if (viewerId !== null) return { id: viewerId };
+  const temporary = temporaryCustomer();
+  return temporary && { id: temporary.customer.id, registrationToken: temporary.registrationToken };
 }
 
 // The API answers 404 for an unknown activity and 400 for an id out of its range: both name no activity.
 const isNoSuchActivity = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.status === 400);
 
-/** GET /api/publicactivities/{id}[/{customerId}]; null when the id names no activity. */
-export function loadActivity(id: number | null, viewerId: number | null): Promise<ActivityDetail | null> {
+/**
+ * GET /api/publicactivities/{id}[/{customerId}] (for a customer just registered, with their registration token);
+ * null when the id names no activity.
+ */
+export function loadActivity(
+  id: number | null,
+  viewerId: number | null,
+  registrationToken?: string,
+): Promise<ActivityDetail | null> {
   if (id === null) return Promise.resolve(null);
-  return getActivity(id, viewerId).then(
+  return getActivity(id, viewerId, registrationToken).then(
     (answer): ActivityDetail => ({
       activity: answer.model,
       hasCustomSignUp: answer.hasCustomSignUp,

@@ -108,6 +108,7 @@ function answerActivity({
   requests = fakeApi({
     '/api/publicactivities/3': detail,
     '/api/publicactivities/3/7': detail,
+    '/api/publicactivities/3/42': detail,
     '/api/publicactivities/3/categories': { ok: true, model: categories },
     '/api/dynamicforms/form-def/Activity/3': { ok: true, model: fields },
     'POST /api/publicactivities/inscription': signUp,
@@ -406,18 +407,47 @@ describe('a visitor signing up', () => {
     expect(sent('POST', '/api/publicactivities/inscription')[0]?.body).toMatchObject({ customerId: 7 });
   });
 
-  it('goes on for the customer who has just registered, with no session yet', async () => {
-    answerActivity();
-    await renderActivity();
+  // What the register form does: marks the new customer with the registration token, then the dialog closes.
+  async function registerAs42() {
     await userEvent.click(signUpButton());
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Register' }));
     expect(store.get(loginRequestAtom)).toEqual({ backUrl: null, mode: 'register' });
     act(() => {
-      storeTemporaryCustomer({ id: 42, name: 'Marta', surname: 'Ruiz' });
+      storeTemporaryCustomer({ id: 42, name: 'Marta', surname: 'Ruiz' }, 'registration-token');
       closeLoginRequest();
     });
     await settle();
-    expect(sent('POST', '/api/publicactivities/inscription')[0]?.body).toMatchObject({ customerId: 42 });
+  }
+
+  it('goes on for the customer who has just registered, with no session yet: their calls send the registration token', async () => {
+    answerActivity();
+    await renderActivity();
+    await registerAs42();
+    const [detail] = sent('GET', '/api/publicactivities/3/42');
+    expect(detail?.headers.get('Authorization')).toBe('Bearer registration-token');
+    const [inscription] = sent('POST', '/api/publicactivities/inscription');
+    expect(inscription?.body).toMatchObject({ customerId: 42 });
+    expect(inscription?.headers.get('Authorization')).toBe('Bearer registration-token');
+    expect(screen.getByRole('button', { name: 'Sign Up Done!' })).toBeInTheDocument();
+  });
+
+  it('saves the form of the customer who has just registered with the registration token, and the sale goes to the cart with its cart token', async () => {
+    const sale = { ...campusSale, ctk: 'cart-token' };
+    answerActivity({ hasCustomSignUp: true, fields: [player], signUp: { ok: true, model: [sale] } });
+    const cart = fakeCart();
+    await renderActivity();
+    await registerAs42();
+    await userEvent.type(
+      within(dialog()).getByRole('textbox', { name: /Nombre del jugador/ }),
+      'Lucía Pérez',
+    );
+    await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'I accept the legal conditions' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Sign Up' }));
+    await settle();
+    const [save] = sent('POST', '/api/dynamicforms/save');
+    expect((save?.body as FormData).get('customerId')).toBe('42');
+    expect(save?.headers.get('Authorization')).toBe('Bearer registration-token');
+    expect(cart.addSale).toHaveBeenCalledWith([sale]);
   });
 
   it('is offered Login only when the club does not let customers register on the site', async () => {

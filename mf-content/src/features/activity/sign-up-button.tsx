@@ -7,7 +7,7 @@ import { getSession, loginRequestAtom, requestLogin } from '@club/shared-contrac
 import { Button } from '@club/shared-ui/button';
 import { lazyPage } from '@club/shared-ui/lazy-page';
 import { useTranslation } from '@club/shared-ui/translation';
-import { loadActivity, signUpCustomerId, type ActivityDetail } from './activity-loading';
+import { loadActivity, signUpCustomer, type ActivityDetail, type SignUpCustomer } from './activity-loading';
 import { planSignUp, putSalesInCart, type SignUpPlan } from './sign-up';
 import { VisitorDialog } from './visitor-dialog';
 import './texts';
@@ -25,12 +25,12 @@ export interface SignUpButtonProps {
 const SignUpDialog = lazyPage(() => import('./sign-up-dialog').then((module) => module.SignUpDialog));
 
 /** The sign-up form while it is open: the plan's fields and categories, for the customer it signs up. */
-type OpenForm = Extract<SignUpPlan, { kind: 'form' }> & { customerId: number };
+type OpenForm = Extract<SignUpPlan, { kind: 'form' }> & { customer: SignUpCustomer };
 
 /**
  * Sign Up and what follows it (document 3, 4 Activity sign-up). A visitor is offered Login or Register first and the
  * sign-up goes on once the host's dialog closes with a customer (logged in, or just registered and marked for 5
- * minutes). The inscription is made at once when the activity asks nothing more, else the sign-up form opens. Owed
+ * minutes, whose calls send the registration token). The inscription is made at once when the activity asks nothing more, else the sign-up form opens. Owed
  * sales go into the cart and on to the checkout; otherwise the button says 'Sign Up Done!'. A customer already in
  * sees 'Already In!', which does nothing.
  */
@@ -49,16 +49,19 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
     await putSalesInCart(sales);
   }
 
-  async function signUp(customerId: number, current = detail) {
+  async function signUp(customer: SignUpCustomer, current = detail) {
     setWorking(true);
     try {
       const plan = await planSignUp(current);
       if (plan.kind === 'form') {
         await SignUpDialog.preload();
-        setForm({ ...plan, customerId });
+        setForm({ ...plan, customer });
         return;
       }
-      const answer = await signUpToActivity({ id: activity.id, customerId, partnerCustomerId: null });
+      const answer = await signUpToActivity(
+        { id: activity.id, customerId: customer.id, partnerCustomerId: null },
+        customer.registrationToken,
+      );
       await finish(answer.model);
     } catch (error) {
       // The server's refusal (full, closed) or a crash, in the global error popup (document 3, 8).
@@ -69,21 +72,20 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
   }
 
   function start() {
-    const customerId = signUpCustomerId(viewerId);
-    if (customerId === null) setVisitorAsked(true);
-    else void signUp(customerId);
+    const customer = signUpCustomer(viewerId);
+    if (customer === null) setVisitorAsked(true);
+    else void signUp(customer);
   }
 
   // After Login or Register the sign-up goes on once the host's dialog has closed, for the customer then known (none:
-  // it is dropped). For a login the activity is asked again for them first, as they may be in already.
+  // it is dropped). The activity is asked again for them first, as a customer who logged in may be in already.
   const goOn = useEffectEvent(async () => {
     setWaitingForLogin(false);
-    const viewer = getSession().customer?.currentId ?? null;
-    const customerId = signUpCustomerId(viewer);
-    if (customerId === null) return;
+    const customer = signUpCustomer(getSession().customer?.currentId ?? null);
+    if (customer === null) return;
     try {
-      const current = viewer === null ? detail : await loadActivity(activity.id, viewer);
-      if (current && !current.alreadyIn) await signUp(customerId, current);
+      const current = await loadActivity(activity.id, customer.id, customer.registrationToken);
+      if (current && !current.alreadyIn) await signUp(customer, current);
     } catch (error) {
       showGlobalError(error);
     }
@@ -132,7 +134,7 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
             activity={activity}
             fields={form.fields}
             categories={form.categories}
-            customerId={form.customerId}
+            customer={form.customer}
             onClose={() => setForm(null)}
             onSignedUp={(sales) => void finish(sales)}
           />

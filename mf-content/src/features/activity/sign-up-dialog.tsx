@@ -21,6 +21,7 @@ import {
 import { Field } from '@club/shared-ui/field';
 import { LegalTextLinks } from '@club/shared-ui/legal-text-links';
 import { useTranslation } from '@club/shared-ui/translation';
+import type { SignUpCustomer } from './activity-loading';
 import { activityForm } from './sign-up';
 import './texts';
 import styles from './activity-page.module.css';
@@ -59,7 +60,8 @@ export interface SignUpDialogProps {
   /** The club's fields for this activity's sign-up (none when it has no form of its own). */
   fields: DynamicFormField[];
   categories: ActivityCategory[];
-  customerId: number;
+  /** Who signs up: the logged-in customer's profile, or a customer just registered with their registration token. */
+  customer: SignUpCustomer;
   onClose: () => void;
   /** Called with the sales the sign-up owes (none when it is free). */
   onSignedUp: (sales: Sale[]) => void;
@@ -75,7 +77,7 @@ export function SignUpDialog({
   activity,
   fields,
   categories,
-  customerId,
+  customer,
   onClose,
   onSignedUp,
 }: SignUpDialogProps) {
@@ -122,16 +124,19 @@ export function SignUpDialog({
     const answers = dynamicAnswers(fields, values);
     setSending(true);
     try {
-      const answer = await saveDynamicForm({
-        ...activityForm(activity.id),
-        customerId,
-        partnerCustomerId: chosenId(partnerValues[0]),
-        activityCategoryId: categoryId === '' ? null : Number(categoryId),
-        okRss,
-        acceptConditions,
-        fields: answers.fields,
-        files: answers.files,
-      });
+      const answer = await saveDynamicForm(
+        {
+          ...activityForm(activity.id),
+          customerId: customer.id,
+          partnerCustomerId: chosenId(partnerValues[0]),
+          activityCategoryId: categoryId === '' ? null : Number(categoryId),
+          okRss,
+          acceptConditions,
+          fields: answers.fields,
+          files: answers.files,
+        },
+        customer.registrationToken,
+      );
       onSignedUp(answer.model);
     } catch (error) {
       // Null when the call was handled elsewhere (a 401 opened the login): nothing to say here then.
