@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PlayerLookup } from '@club/shared-contracts/booking-entities';
 import { allRows } from '../db/database.ts';
-import { FOLD_FUNCTION, foldSearchText, registerFoldFunction } from '../shop/search-text.ts';
+import { FOLD_FUNCTION, foldSearchText, registerFoldFunction } from '../db/search-text.ts';
 
 /** The club's customers as another customer may find them: names, logo and level, never contact data. */
 export interface PlayerLookupRepository {

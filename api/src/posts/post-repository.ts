@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { allRows, getRow, runSql } from '../db/database.ts';
-import { FOLD_FUNCTION, foldSearchText, registerFoldFunction } from '../shop/search-text.ts';
+import { FOLD_FUNCTION, foldSearchText, registerFoldFunction } from '../db/search-text.ts';
 import {
   TEXT_BLOCK_TYPES,
   type PostGridField,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { HttpError } from '../http/errors.ts';
 import { parseShopGridStatus } from './grid-status.ts';
-import { foldSearchText } from './search-text.ts';
+import { foldSearchText } from '../db/search-text.ts';
 
 test('the grid status the shop sends parses into filter groups and sorts', () => {
   const parsed = parseShopGridStatus(

@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { allRows, getRow } from '../db/database.ts';
 import type { ShopFilter, ShopGridStatus, ShopSort, TextField } from './grid-status.ts';
-import { FOLD_FUNCTION, foldSearchText, registerFoldFunction } from './search-text.ts';
+import { FOLD_FUNCTION, foldSearchText, registerFoldFunction } from '../db/search-text.ts';
 
 /** A product as the shop shows it, at the price of the customer who asks. */
 export interface ShopProduct {
