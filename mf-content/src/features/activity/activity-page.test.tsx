@@ -154,6 +154,16 @@ describe('activity page', () => {
     expect(screen.queryByText('Ends')).not.toBeInTheDocument();
   });
 
+  it('says what a sign-up costs in the club format, or that it is free', async () => {
+    answerActivity({ activity: { price: 45.5 } });
+    const { unmount } = await renderActivity();
+    expect(screen.getByText('Price').nextElementSibling).toHaveTextContent(/^45,50\s€$/);
+    unmount();
+    answerActivity({ activity: { price: 0 } });
+    await renderActivity();
+    expect(screen.getByText('Price').nextElementSibling).toHaveTextContent('Free');
+  });
+
   it('shows a skeleton and no content while the activity loads', async () => {
     answerActivity();
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined));

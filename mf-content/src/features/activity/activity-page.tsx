@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useFormatDate } from '@club/shared-contracts/dates';
+import { useFormatPrice } from '@club/shared-contracts/price';
 import { paths } from '@club/shared-contracts/paths';
 import { CopyButton } from '@club/shared-ui/copy-button';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { NotFound } from '@club/shared-ui/not-found';
+import { Price } from '@club/shared-ui/price';
 import { useParams } from '@club/shared-ui/router';
 import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
@@ -38,6 +40,7 @@ function ActivitySkeleton() {
 function ActivityView({ detail, viewerId }: { detail: ActivityDetail; viewerId: number | null }) {
   const { t } = useTranslation('content');
   const formatDate = useFormatDate();
+  const formatPrice = useFormatPrice();
   const headingId = useId();
   const { activity } = detail;
   useDocumentTitle(activity.name);
@@ -59,6 +62,13 @@ function ActivityView({ detail, viewerId }: { detail: ActivityDetail; viewerId: 
             <dd>
               <time dateTime={activity.end}>{formatDate.date(activity.end)}</time>
             </dd>
+          </div>
+        )}
+        {/* What a sign-up costs, said before the customer signs up (beyond the specification: this API answers it). */}
+        {activity.price !== undefined && (
+          <div>
+            <dt>{t('Price')}</dt>
+            <dd>{activity.price > 0 ? <Price value={formatPrice(activity.price)} /> : t('Free')}</dd>
           </div>
         )}
       </dl>

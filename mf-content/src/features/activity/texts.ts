@@ -7,6 +7,8 @@ export const activityTexts: Texts = {
   'en-US': {
     Starts: 'Starts',
     Ends: 'Ends',
+    Price: 'Price',
+    Free: 'Free',
     'Sign Up': 'Sign Up',
     'Sign Up Done!': 'Sign Up Done!',
     'Already In!': 'Already In!',
@@ -30,6 +32,8 @@ export const activityTexts: Texts = {
   'es-ES': {
     Starts: 'Empieza',
     Ends: 'Termina',
+    Price: 'Precio',
+    Free: 'Gratis',
     'Sign Up': 'Inscribirme',
     'Sign Up Done!': '¡Inscripción hecha!',
     'Already In!': '¡Ya estás inscrito!',
@@ -53,6 +57,8 @@ export const activityTexts: Texts = {
   'fr-FR': {
     Starts: 'Début',
     Ends: 'Fin',
+    Price: 'Prix',
+    Free: 'Gratuit',
     'Sign Up': 'M’inscrire',
     'Sign Up Done!': 'Inscription faite !',
     'Already In!': 'Déjà inscrit !',
@@ -76,6 +82,8 @@ export const activityTexts: Texts = {
   'it-IT': {
     Starts: 'Inizio',
     Ends: 'Fine',
+    Price: 'Prezzo',
+    Free: 'Gratuito',
     'Sign Up': 'Iscriviti',
     'Sign Up Done!': 'Iscrizione fatta!',
     'Already In!': 'Sei già iscritto!',
