@@ -109,7 +109,7 @@ test('an unknown or malformed id shows the translated not-found page', async () 
   expect(screen.queryByText('Post not found')).not.toBeInTheDocument();
 });
 
-test('while the post loads its place is held by a skeleton in a busy page', async () => {
+test('while the post loads its place is held by a skeleton in a busy page, the popular posts waiting below it', async () => {
   fakeApi({
     '/api/cztextblocks/get-with-user': () => neverAnswered,
     '/api/cztextblocks/list-with-users': { ok: true, model: popular },
@@ -117,6 +117,8 @@ test('while the post loads its place is held by a skeleton in a busy page', asyn
   const { container } = await renderPost('/post/12');
   expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  // On a phone the panel comes below the post: shown before it, it would be pushed down when the post arrives.
+  expect(screen.queryByRole('complementary', { name: 'Popular posts' })).not.toBeInTheDocument();
 });
 
 test('a failed load is logged only: no message, no skeleton left waiting, the popular posts stay', async () => {

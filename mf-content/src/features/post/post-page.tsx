@@ -65,7 +65,8 @@ function PostFrame({ post }: { post: Load<TextBlock> }) {
     <div className={styles.page} aria-busy={post.state === 'loading'}>
       {post.state === 'loaded' && <PostArticle post={post.data} />}
       {post.state === 'loading' && <PostSkeleton />}
-      <PopularPosts className={styles.aside} />
+      {/* After the post, so that on a phone, where it comes below, it never moves down when the post arrives. */}
+      {post.state !== 'loading' && <PopularPosts className={styles.aside} />}
     </div>
   );
 }
