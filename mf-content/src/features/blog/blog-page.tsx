@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { blogPageSize } from '@club/shared-contracts/api/content';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
-import { Pagination } from '@club/shared-ui/pagination';
+import { ResultsGrid } from '@club/shared-ui/results-grid';
+import { ResultsToolbar } from '@club/shared-ui/results-toolbar';
 import { useSearchParams } from '@club/shared-ui/router';
+import { SearchForm } from '@club/shared-ui/search-form';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useLastLoaded } from '@club/shared-ui/use-load';
 import { useBlogList, type BlogList } from './blog-loading';
-import { BlogSearch } from './blog-search';
 import { changeBlogView, readBlogView, type BlogView } from './blog-view';
 import { PostCard, PostCardSkeleton } from './post-card';
 import { SortSelect } from './sort-select';
@@ -39,7 +40,6 @@ export function BlogPage() {
   // After a failure the previous list's count and pages would be untrue.
   const last = useLastLoaded(list);
   const shown = list.state === 'failed' ? null : last;
-  const resultsRef = useRef<HTMLElement>(null);
 
   const change = useCallback(
     (next: Partial<BlogView>) =>
@@ -48,13 +48,6 @@ export function BlogPage() {
     [setParams],
   );
   const search = useCallback((text: string) => change({ search: text }), [change]);
-
-  function goToPage(page: number) {
-    change({ page });
-    // The customer chose a page at the foot of the list: the new page is read from its top.
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  }
 
   // A link to a page past the end (the list got shorter) goes to the last page instead of an empty one.
   const pages = shown ? pageCount(shown.totalCount) : 0;
@@ -76,45 +69,39 @@ export function BlogPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('Blog')}</h1>
-      <div className={styles.toolbar}>
-        {/* A polite live region: a change of page, sort or search is read out when the new list arrives. */}
-        <p className={styles.count} role="status">
-          {count}
-        </p>
+      {/* A change of page, sort or search is read out when the new list arrives. */}
+      <ResultsToolbar count={count} countWidth="14rem">
         <SortSelect className={styles.sort} sort={view.sort} onChange={(sort) => change({ sort })} />
-        <BlogSearch search={view.search} onSearch={search} />
-      </div>
-      <section
-        ref={resultsRef}
-        className={styles.results}
-        tabIndex={-1}
-        aria-label={t('Posts')}
-        aria-busy={list.state === 'loading'}
+        {/* The search applies only when empty or longer than 3 characters (document 3, 5), as the hint says. */}
+        <SearchForm
+          className={styles.search}
+          search={view.search}
+          onSearch={search}
+          label={t('Search posts')}
+          hint={t('Type at least 4 characters.')}
+          submitText={t('Search')}
+        />
+      </ResultsToolbar>
+      <ResultsGrid
+        label={t('Posts')}
+        state={list.state}
+        items={list.state === 'loaded' ? list.data.posts : []}
+        itemKey={(post) => post.id}
+        renderCard={(post, index) => (
+          <PostCard post={post} imagePriority={index < firstRowCards ? 'high' : 'lazy'} />
+        )}
+        skeleton={<PostCardSkeleton />}
+        // A whole page at first.
+        skeletonCount={last?.posts.length || blogPageSize}
+        cardWidth="17rem"
+        page={view.page}
+        pages={pages}
+        onPage={(page) => change({ page })}
       >
-        {list.state === 'loading' && (
-          <ul className={styles.grid}>
-            {/* As many as the page before had (a whole page at first), so the cards take their places. */}
-            {Array.from({ length: last?.posts.length || blogPageSize }, (_, index) => (
-              <li key={index}>
-                <PostCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.state === 'loaded' && list.data.posts.length > 0 && (
-          <ul className={styles.grid}>
-            {list.data.posts.map((post, index) => (
-              <li key={post.id}>
-                <PostCard post={post} imagePriority={index < firstRowCards ? 'high' : 'lazy'} />
-              </li>
-            ))}
-          </ul>
-        )}
         {nothingToShow && view.search.trim() !== '' && (
           <p className={styles.empty}>{t('Try another search.')}</p>
         )}
-        <Pagination page={view.page} total={pages} onChange={goToPage} />
-      </section>
+      </ResultsGrid>
     </div>
   );
 }

@@ -10,19 +10,14 @@ export function shownRange(list: Pick<ShopList, 'page' | 'products'>): { from: n
 }
 
 /**
- * "Showing a–b of N results" (document 1, 2.8), or "No products found". It is a polite live region, so a change of
- * page, sort or filter is read out when the new list arrives; it stays empty while nothing is known.
+ * "Showing a–b of N results" (document 1, 2.8), or "No products found"; empty while nothing is known.
  */
-export function ResultsCount({ list, className }: { list: ShopList | null; className?: string }) {
+export function useResultsCount(list: ShopList | null): string {
   const { t } = useTranslation('shop');
   let text = '';
   if (list && list.totalCount === 0) text = t('No products found');
   else if (list && list.products.length > 0) {
     text = t('Showing {{from}}–{{to}} of {{count}} results', { ...shownRange(list), count: list.totalCount });
   }
-  return (
-    <p className={className} role="status">
-      {text}
-    </p>
-  );
+  return text;
 }

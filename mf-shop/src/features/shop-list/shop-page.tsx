@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { shopPageSize, ShopSort } from '@club/shared-contracts/api/shop';
-import { Pagination } from '@club/shared-ui/pagination';
+import { ResultsGrid } from '@club/shared-ui/results-grid';
+import { ResultsToolbar } from '@club/shared-ui/results-toolbar';
 import { useSearchParams } from '@club/shared-ui/router';
 import { CardSkeleton } from '@club/shared-ui/card';
 import { useLastLoaded } from '@club/shared-ui/use-load';
 import { ProductCard } from '../../lib/product-card';
 import './texts';
-import { ResultsCount } from './results-count';
+import { useResultsCount } from './results-count';
 import { firstRowCards, useShopList } from './shop-list-loading';
 import { ShopSidebar } from './shop-sidebar';
 import { appliedSearch, changeShopView, readShopView, type ShopView } from './shop-view';
@@ -47,7 +48,7 @@ export function ShopPage({ variant }: ShopPageProps) {
   const shown = list.state === 'failed' ? null : last;
   const nothingFound = list.state === 'loaded' && list.data.totalCount === 0;
   const filtered = appliedSearch(view) !== '' || view.productTypeId !== null;
-  const resultsRef = useRef<HTMLElement>(null);
+  const count = useResultsCount(shown);
 
   const change = useCallback(
     (next: Partial<ShopView>) =>
@@ -55,13 +56,6 @@ export function ShopPage({ variant }: ShopPageProps) {
       setParams((current) => changeShopView(current, next), { replace: next.search !== undefined }),
     [setParams],
   );
-
-  function goToPage(page: number) {
-    change({ page });
-    // The customer chose a page at the foot of the list: the new page is read from its top.
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  }
 
   // A link to a page past the end (the list got shorter) goes to the last page instead of an empty one.
   const pages = shown ? pageCount(shown.totalCount) : 0;
@@ -74,47 +68,38 @@ export function ShopPage({ variant }: ShopPageProps) {
     <div className={full ? styles.page : `${styles.page} ${styles.clean}`}>
       <h1 className="visually-hidden">{t('Shop')}</h1>
       {full && (
-        <div className={styles.toolbar}>
-          <ResultsCount className={styles.count} list={shown} />
+        // A change of page, sort or filter is read out when the new list arrives.
+        <ResultsToolbar count={count} countWidth="16rem">
           <SortSelect className={styles.sort} sort={view.sort} onChange={(sort) => change({ sort })} />
-        </div>
+        </ResultsToolbar>
       )}
       <div className={styles.body}>
         {full && <ShopSidebar view={view} list={last} onChange={change} />}
-        <section
-          ref={resultsRef}
-          className={styles.results}
-          tabIndex={-1}
-          aria-label={t('Products')}
-          aria-busy={list.state === 'loading'}
+        <ResultsGrid
+          label={t('Products')}
+          state={list.state}
+          items={list.state === 'loaded' ? list.data.products : []}
+          itemKey={(product) => product.id}
+          renderCard={(product, index) => (
+            <ProductCard product={product} imagePriority={index < firstRowCards ? 'high' : 'lazy'} />
+          )}
+          skeleton={<CardSkeleton />}
+          // A whole page at first.
+          skeletonCount={last?.products.length || shopPageSize}
+          cardWidth="13rem"
+          // Two cards a row on a phone.
+          phoneCardWidth="9.5rem"
+          page={view.page}
+          pages={pages}
+          onPage={(page) => change({ page })}
         >
-          {list.state === 'loading' && (
-            <ul className={styles.grid}>
-              {/* As many as the page before had (a whole page at first), so the cards take their places. */}
-              {Array.from({ length: last?.products.length || shopPageSize }, (_, index) => (
-                <li key={index}>
-                  <CardSkeleton />
-                </li>
-              ))}
-            </ul>
-          )}
-          {list.state === 'loaded' && list.data.products.length > 0 && (
-            <ul className={styles.grid}>
-              {list.data.products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} imagePriority={index < firstRowCards ? 'high' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
-          )}
           {/* A failed load shows no products and no count: the specification logs it only (loadFailed). The full
               variant's count says "No products found" already; the clean variant has no count. */}
           {nothingFound && !full && <p className={styles.empty}>{t('No products found')}</p>}
           {nothingFound && full && filtered && (
             <p className={styles.empty}>{t('Try another search or another product type.')}</p>
           )}
-          <Pagination page={view.page} total={pages} onChange={goToPage} />
-        </section>
+        </ResultsGrid>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
+import { SearchForm } from '@club/shared-ui/search-form';
 import { useTranslation } from '@club/shared-ui/translation';
 import './texts';
 import { PopularList } from './popular-list';
-import { ProductSearch } from './product-search';
 import { ProductTypeFilter } from './product-type-filter';
 import type { ShopList } from './shop-list-loading';
 import type { ShopView } from './shop-view';
@@ -38,7 +38,15 @@ export function ShopSidebar({ view, list, onChange }: ShopSidebarProps) {
         {t('Filters')}
       </button>
       <div id={panelId} className={open ? `${styles.panel} ${styles.open}` : styles.panel}>
-        <ProductSearch search={view.search} onSearch={onSearch} />
+        {/* The `search` query prefills the box (document 1, 2.8); a search applies only when empty or longer than 3
+            characters (document 1, 5), as the hint says. */}
+        <SearchForm
+          search={view.search}
+          onSearch={onSearch}
+          label={t('Search products')}
+          hint={t('Type at least 4 characters.')}
+          submitText={t('Search')}
+        />
         {list && (
           <ProductTypeFilter
             productTypes={list.productTypes}
