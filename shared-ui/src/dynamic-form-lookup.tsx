@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { lookupRows, type LookupRow } from '@club/shared-contracts/api/lookups';
 import { Spinner } from './spinner';
 import { Field, TextInput } from './field';
+import { useListboxKeys } from './use-listbox-keys';
 import { useTextSearch } from './use-text-search';
 import styles from './dynamic-form.module.css';
 import './dynamic-form-texts';
@@ -28,15 +29,14 @@ const rowName = (row: LookupRow) => [row.name, row.surname].filter(Boolean).join
 
 /**
  * A dynamic form's lookup (document 3, 5 and 9): a combobox that searches the controller's rows from 3 characters,
- * once typing pauses, and lists them; arrows move through them, Enter or a click chooses one, Escape closes the
- * list. The answer is the chosen row's id; typing again takes the choice back. A failed search is logged only
+ * once typing pauses, and lists them; arrows, Home and End move through them, Enter or a click chooses one, Escape
+ * closes the list. The answer is the chosen row's id; typing again takes the choice back. A failed search is logged only
  * (document 3, 8: the customer lists show nothing).
  */
 export function LookupField({ label, error, required, controller, answer, onChange }: LookupFieldProps) {
   const { t } = useTranslation('ui');
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
-  const [open, setOpen] = useState(false);
   const find = useCallback(
     (query: string) => lookupRows(controller, query).then((found) => found.rowData),
     [controller],
@@ -48,24 +48,24 @@ export function LookupField({ label, error, required, controller, answer, onChan
     debounceMs: lookupDebounceMs,
     label: 'lookup',
   });
-  // The highlight belongs to the rows it was made in: new rows start with none.
-  const [highlight, setHighlight] = useState<{ rows: LookupRow[]; index: number } | null>(null);
-  const active = highlight?.rows === search.results ? highlight.index : -1;
-  const listbox = useRef<HTMLUListElement>(null);
-  const listboxId = useId();
-  const optionId = (index: number) => `${listboxId}-${index}`;
-  const listShown = open && search.results.length > 0;
-  const noResultsShown = open && search.noResults;
-
-  useEffect(() => {
-    // jsdom has no scrollIntoView; browsers keep the highlighted row in sight in a list taller than the popup.
-    if (active >= 0) listbox.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
+  const listbox = useListboxKeys({ options: search.results, noResults: search.noResults, onChoose: choose });
+  const {
+    open,
+    listShown,
+    noResultsShown,
+    active,
+    optionId,
+    listboxRef,
+    listboxId,
+    onKeyDown,
+    show,
+    restart,
+    close,
+  } = listbox;
 
   function type(typed: string) {
     setText(typed);
-    setHighlight(null);
-    setOpen(true);
+    restart();
     if (answer !== '') onChange('');
   }
 
@@ -73,42 +73,8 @@ export function LookupField({ label, error, required, controller, answer, onChan
     const name = rowName(row);
     setChosen({ id: String(row.id), name });
     setText(name);
-    setOpen(false);
-    setHighlight(null);
+    close();
     onChange(String(row.id));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = search.results.length;
-    const current = listShown ? active : -1;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return;
-        event.preventDefault();
-        const down = event.key === 'ArrowDown';
-        // From no highlight, down goes to the first row and up to the last; past either end it wraps around.
-        const next = current === -1 ? (down ? 0 : count - 1) : (current + (down ? 1 : -1) + count) % count;
-        setOpen(true);
-        setHighlight({ rows: search.results, index: next });
-        return;
-      }
-      case 'Enter': {
-        const row = current === -1 ? undefined : search.results[current];
-        // Without a highlighted row Enter does what it does in any field of the form.
-        if (!row) return;
-        event.preventDefault();
-        choose(row);
-        return;
-      }
-      case 'Escape':
-        if (!listShown && !noResultsShown) return;
-        // Only the list closes, not a dialog the form is in.
-        event.stopPropagation();
-        setOpen(false);
-        setHighlight(null);
-        return;
-    }
   }
 
   const status = !open
@@ -127,7 +93,7 @@ export function LookupField({ label, error, required, controller, answer, onChan
         <div
           className={styles.lookup}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+            if (!event.currentTarget.contains(event.relatedTarget)) close();
           }}
         >
           <TextInput
@@ -142,7 +108,7 @@ export function LookupField({ label, error, required, controller, answer, onChan
             value={text}
             onChange={(event) => type(event.target.value)}
             onKeyDown={onKeyDown}
-            onClick={() => setOpen(true)}
+            onClick={show}
           />
           {search.searching && (
             <span className={styles.lookupSpinner}>
@@ -159,7 +125,7 @@ export function LookupField({ label, error, required, controller, answer, onChan
             hidden={!listShown && !noResultsShown}
             onMouseDown={(event) => event.preventDefault()}
           >
-            <ul ref={listbox} id={listboxId} role="listbox" aria-label={label} className={styles.rows}>
+            <ul ref={listboxRef} id={listboxId} role="listbox" aria-label={label} className={styles.rows}>
               {listShown &&
                 search.results.map((row, index) => (
                   <li

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import type { CustomerSearchResult } from '@club/shared-contracts/entities';
 import { paths } from '@club/shared-contracts/paths';
@@ -15,6 +7,7 @@ import { useNavigate } from '@club/shared-ui/router';
 import { SearchIcon } from '@club/shared-ui/search-icon';
 import { Spinner } from '@club/shared-ui/spinner';
 import { UploadImage } from '@club/shared-ui/upload-image';
+import { useListboxKeys } from '@club/shared-ui/use-listbox-keys';
 import { useCustomerSearch } from './customer-search';
 import styles from './search-box.module.css';
 import './texts';
@@ -31,91 +24,53 @@ function SearchBox() {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
   const search = useCustomerSearch(text);
-  // The highlight belongs to the results it was made in: new results start with none.
-  const [highlight, setHighlight] = useState<{ results: CustomerSearchResult[]; index: number } | null>(null);
-  const active = highlight?.results === search.results ? highlight.index : -1;
+  const listbox = useListboxKeys({
+    options: search.results,
+    noResults: search.noResults,
+    onChoose: choose,
+    // Escape closes the results first, then clears the text (the combobox pattern of WAI-ARIA).
+    onEscapeClosed: () => setText(''),
+  });
+  const {
+    open,
+    close,
+    listShown,
+    noResultsShown,
+    active,
+    optionId,
+    listboxRef,
+    listboxId,
+    onKeyDown,
+    show,
+    restart,
+  } = listbox;
   const form = useRef<HTMLFormElement>(null);
-  const listbox = useRef<HTMLUListElement>(null);
   const inputId = useId();
-  const listboxId = useId();
-  const optionId = (index: number) => `${listboxId}-${index}`;
-
-  const listShown = open && search.results.length > 0;
-  const noResultsShown = open && search.noResults;
 
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!form.current?.contains(event.target as Node)) setOpen(false);
+      if (!form.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', closeOnOutsideClick);
     return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
-  }, [open]);
-
-  useEffect(() => {
-    // jsdom has no scrollIntoView; browsers keep the highlighted result in sight in a list taller than the popup.
-    if (active >= 0) listbox.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
-
-  function highlightResult(index: number) {
-    setHighlight({ results: search.results, index });
-  }
+  }, [open, close]);
 
   function choose(result: CustomerSearchResult) {
-    setOpen(false);
+    close();
     void navigate(result.id === null ? paths.shop({ search: search.query }) : paths.shopProduct(result.id));
   }
 
   function searchShop(event: FormEvent) {
     event.preventDefault();
     if (!search.query) return;
-    setOpen(false);
+    close();
     void navigate(paths.shop({ search: search.query }));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = search.results.length;
-    const current = listShown ? active : -1;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return;
-        event.preventDefault();
-        const down = event.key === 'ArrowDown';
-        // From no highlight, down goes to the first result and up to the last; past either end it wraps around.
-        const next = current === -1 ? (down ? 0 : count - 1) : (current + (down ? 1 : -1) + count) % count;
-        setOpen(true);
-        highlightResult(next);
-        return;
-      }
-      case 'Home':
-      case 'End':
-        // Only while moving through the results: otherwise they move the caret in the text as usual.
-        if (current === -1) return;
-        event.preventDefault();
-        highlightResult(event.key === 'Home' ? 0 : count - 1);
-        return;
-      case 'Enter': {
-        const result = current === -1 ? undefined : search.results[current];
-        // Without a highlighted result Enter submits the form, which searches the shop.
-        if (!result) return;
-        event.preventDefault();
-        choose(result);
-        return;
-      }
-      case 'Escape':
-        // Escape closes the results first, then clears the text (the combobox pattern of WAI-ARIA).
-        if (listShown || noResultsShown) setOpen(false);
-        else setText('');
-        setHighlight(null);
-        return;
-    }
-  }
-
   function closeOnFocusLeaving(event: FocusEvent<HTMLFormElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
   }
 
   const status = !open
@@ -157,12 +112,11 @@ function SearchBox() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setHighlight(null);
-            setOpen(true);
+            restart();
           }}
           onKeyDown={onKeyDown}
           // Back in the box after closing it (a click elsewhere, Escape), a click shows its results again.
-          onClick={() => setOpen(true)}
+          onClick={show}
         />
         {search.searching && (
           <span className={styles.spinner}>
@@ -181,7 +135,7 @@ function SearchBox() {
         onMouseDown={(event) => event.preventDefault()}
       >
         <ul
-          ref={listbox}
+          ref={listboxRef}
           id={listboxId}
           role="listbox"
           aria-label={t('Search products')}
