@@ -2,8 +2,9 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import styles from './card.module.css';
 
 /**
- * The class names of a card's parts: `card` (the frame), `image` (square), `title` (two lines), `price`, `text`
- * (a two-line description) and `action` (the button or link at the bottom). Each part is as tall whatever its text.
+ * The class names of a card's parts: `card` (the frame), `image` (square, or the ratio and fit the frame sets in
+ * --card-image-ratio and --card-image-fit), `title` (two lines), `price`, `text` (a two-line description) and
+ * `action` (the button or link at the bottom). Each part is as tall whatever its text.
  */
 export const cardStyles = styles;
 

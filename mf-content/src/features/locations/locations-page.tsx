@@ -1,5 +1,7 @@
 import type { RelatedClub } from '@club/shared-contracts/entities';
 import { useSettings } from '@club/shared-contracts/settings';
+import { cardStyles as card } from '@club/shared-ui/card';
+import { cx } from '@club/shared-ui/cx';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
@@ -12,10 +14,10 @@ export const locationImage = { width: 400, height: 250 } as const;
 function LocationCard({ club, index }: { club: RelatedClub; index: number }) {
   const { t } = useTranslation('content');
   return (
-    <article className={styles.card}>
+    <article className={cx(card.card, styles.card)}>
       <UploadImage
         file={club.image}
-        className={styles.image}
+        className={card.image}
         width={locationImage.width}
         height={locationImage.height}
         priority={index < 3 ? 'high' : 'lazy'}
