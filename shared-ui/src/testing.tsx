@@ -1,6 +1,6 @@
 // Test helpers of the front-end packages: the shared i18n, a router around the component under test, the club's
 // settings and a logged-in customer. Only tests import this module.
-import { act, render } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from '@club/shared-ui/translation';
 import type { Settings } from '@club/shared-contracts/entities';
@@ -220,3 +220,12 @@ export function expectNoSharedTexts(own: Texts, shared: Texts): void {
     });
   }
 }
+
+/** Test helper: the path and query the page is at. */
+export const currentPath = () => window.location.pathname + window.location.search;
+
+/** Test helper: the page numbers the pagination shows (in English). */
+export const shownPageNumbers = () =>
+  within(screen.getByRole('navigation', { name: 'Pagination' }))
+    .getAllByRole('button', { name: /^Page / })
+    .map((button) => button.textContent);

@@ -106,3 +106,12 @@ export function fakeApi(answers: Record<string, FakeAnswer>): SentRequest[] {
 export function requestsTo(requests: SentRequest[], method: string, path: string): SentRequest[] {
   return requests.filter((request) => request.method === method && request.url.pathname === path);
 }
+
+/** What a list's request sent for its grid: the rows asked (startRow and endRow, both inclusive) and the status. */
+export function sentGrid(request: SentRequest): { rows: (string | null)[]; gridStatus: unknown } {
+  const query = request.url.searchParams;
+  return {
+    rows: [query.get('startRow'), query.get('endRow')],
+    gridStatus: JSON.parse(query.get('gridStatus') ?? '') as unknown,
+  };
+}

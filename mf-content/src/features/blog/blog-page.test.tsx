@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { blogGridStatus, BlogSort } from '@club/shared-contracts/api/content';
-import { fakeApi, StatusAnswer, type SentRequest } from '@club/shared-contracts/api/test-fetch';
+import { fakeApi, sentGrid, StatusAnswer, type SentRequest } from '@club/shared-contracts/api/test-fetch';
 import type { TextBlock } from '@club/shared-contracts/entities';
 import { ApiError } from '@club/shared-contracts/http';
-import { provideClubSettings, renderAtPath, settle, startAnonymous } from '@club/shared-ui/testing';
+import {
+  currentPath,
+  provideClubSettings,
+  renderAtPath,
+  settle,
+  shownPageNumbers,
+  startAnonymous,
+} from '@club/shared-ui/testing';
 import { BlogPage } from './blog-page';
 
 const post = (id: number, changes: Partial<TextBlock> = {}): TextBlock => ({
@@ -43,26 +50,16 @@ beforeEach(() => {
 const renderBlog = (path = '/blog', language: 'en-US' | 'es-ES' = 'en-US') =>
   renderAtPath({ '/blog': <BlogPage />, '/post/:id': 'Post page' }, path, language);
 
-const lastRequest = () => requests.at(-1)!;
-const sentGridStatus = () => JSON.parse(lastRequest().url.searchParams.get('gridStatus') ?? '') as unknown;
-const sentRows = () => [
-  lastRequest().url.searchParams.get('startRow'),
-  lastRequest().url.searchParams.get('endRow'),
-];
-const location = () => window.location.pathname + window.location.search;
+const sent = () => sentGrid(requests.at(-1)!);
 const cards = () => within(screen.getByRole('region', { name: 'Posts' })).queryAllByRole('article');
-const pageNumbers = () =>
-  within(screen.getByRole('navigation', { name: 'Pagination' }))
-    .getAllByRole('button', { name: /^Page / })
-    .map((button) => button.textContent);
 
 describe('blog list', () => {
   it('shows the first 30 posts newest first with the count, each card linking to its post', async () => {
     await renderBlog();
     expect(screen.getByText('Showing 1–30 of 64 results')).toHaveAttribute('role', 'status');
     expect(cards()).toHaveLength(30);
-    expect(sentRows()).toEqual(['0', '29']);
-    expect(sentGridStatus()).toEqual(blogGridStatus({ sort: BlogSort.New }));
+    expect(sent().rows).toEqual(['0', '29']);
+    expect(sent().gridStatus).toEqual(blogGridStatus({ sort: BlogSort.New }));
     const first = cards()[0]!;
     expect(within(first).getByRole('link', { name: 'Post 1' })).toHaveAttribute('href', '/post/1');
     expect(within(first).getByText('Marta Gil')).toBeInTheDocument();
@@ -116,29 +113,29 @@ describe('blog pagination, sort and search', () => {
   it('shows previous, at most 4 page numbers and next, and moves by one page', async () => {
     requests = fakeApi({ '/api/cztextblocks/list-by-page': blog(300) });
     await renderBlog('/blog?page=5');
-    expect(pageNumbers()).toEqual(['4', '5', '6', '7']);
+    expect(shownPageNumbers()).toEqual(['4', '5', '6', '7']);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await settle();
-    expect(location()).toBe('/blog?page=6');
-    expect(sentRows()).toEqual(['150', '179']);
+    expect(currentPath()).toBe('/blog?page=6');
+    expect(sent().rows).toEqual(['150', '179']);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await settle();
-    expect(location()).toBe('/blog?page=5');
+    expect(currentPath()).toBe('/blog?page=5');
   });
 
   it('Sort By Old sorts Created ascending and goes back to page 1, in the URL', async () => {
     await renderBlog('/blog?page=2');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Sort By Old');
     await settle();
-    expect(location()).toBe('/blog?sort=old');
-    expect(sentRows()).toEqual(['0', '29']);
-    expect(sentGridStatus()).toEqual(blogGridStatus({ sort: BlogSort.Old }));
+    expect(currentPath()).toBe('/blog?sort=old');
+    expect(sent().rows).toEqual(['0', '29']);
+    expect(sent().gridStatus).toEqual(blogGridStatus({ sort: BlogSort.Old }));
   });
 
   it('reads page and sort from the URL', async () => {
     await renderBlog('/blog?sort=old&page=2');
-    expect(sentRows()).toEqual(['30', '59']);
-    expect(sentGridStatus()).toEqual(blogGridStatus({ sort: BlogSort.Old }));
+    expect(sent().rows).toEqual(['30', '59']);
+    expect(sent().gridStatus).toEqual(blogGridStatus({ sort: BlogSort.Old }));
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('old');
     expect(screen.getByText('Showing 31–60 of 64 results')).toBeInTheDocument();
   });
@@ -146,15 +143,15 @@ describe('blog pagination, sort and search', () => {
   it('searches more than 3 characters when typing pauses, back on page 1, with the search in the URL', async () => {
     await renderBlog('/blog?page=2&sort=old');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'padel');
-    await waitFor(() => expect(location()).toBe('/blog?sort=old&search=padel'));
+    await waitFor(() => expect(currentPath()).toBe('/blog?sort=old&search=padel'));
     await settle();
-    expect(sentRows()).toEqual(['0', '29']);
-    expect(sentGridStatus()).toEqual(blogGridStatus({ search: 'padel', sort: BlogSort.Old }));
+    expect(sent().rows).toEqual(['0', '29']);
+    expect(sent().gridStatus).toEqual(blogGridStatus({ search: 'padel', sort: BlogSort.Old }));
   });
 
   it('prefills the search box from the URL and searches by it', async () => {
     await renderBlog('/blog?search=torneo');
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('torneo');
-    expect(sentGridStatus()).toEqual(blogGridStatus({ search: 'torneo' }));
+    expect(sent().gridStatus).toEqual(blogGridStatus({ search: 'torneo' }));
   });
 });

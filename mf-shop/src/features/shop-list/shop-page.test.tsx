@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shopGridStatus, ShopSort } from '@club/shared-contracts/api/shop';
-import { fakeApi, StatusAnswer, type SentRequest } from '@club/shared-contracts/api/test-fetch';
+import { fakeApi, sentGrid, StatusAnswer, type SentRequest } from '@club/shared-contracts/api/test-fetch';
 import type { ProductType } from '@club/shared-contracts/entities';
 import { ApiError } from '@club/shared-contracts/http';
 import {
   fakeCart,
   logIn,
   provideClubSettings,
+  currentPath,
   renderAtPath,
   settle,
+  shownPageNumbers,
   startAnonymous,
 } from '@club/shared-ui/testing';
 import { product, products } from '../../lib/testing';
@@ -60,17 +62,8 @@ const renderShop = (path = '/shop', language: 'en-US' | 'es-ES' = 'en-US') =>
   );
 
 const lastRequest = () => requests.at(-1)!;
-const sentGridStatus = () => JSON.parse(lastRequest().url.searchParams.get('gridStatus') ?? '') as unknown;
-const sentRows = () => [
-  lastRequest().url.searchParams.get('startRow'),
-  lastRequest().url.searchParams.get('endRow'),
-];
-const location = () => window.location.pathname + window.location.search;
+const sent = () => sentGrid(lastRequest());
 const cards = () => within(screen.getByRole('region', { name: 'Products' })).queryAllByRole('article');
-const pageNumbers = () =>
-  within(screen.getByRole('navigation', { name: 'Pagination' }))
-    .getAllByRole('button', { name: /^Page / })
-    .map((button) => button.textContent);
 
 describe('shop list', () => {
   it('shows the first page of 30 products newest first with the results count', async () => {
@@ -80,8 +73,8 @@ describe('shop list', () => {
     expect(cards()[0]).toHaveAccessibleName('Product 1');
     expect(lastRequest().url.pathname).toBe('/api/shop/list');
     expect(lastRequest().url.searchParams.get('anonymous')).toBe('true');
-    expect(sentRows()).toEqual(['0', '29']);
-    expect(sentGridStatus()).toEqual(shopGridStatus({ sort: ShopSort.New }));
+    expect(sent().rows).toEqual(['0', '29']);
+    expect(sent().gridStatus).toEqual(shopGridStatus({ sort: ShopSort.New }));
   });
 
   it("loads the first row's images first and the others as they come near the viewport", async () => {
@@ -138,7 +131,7 @@ describe('shop pagination', () => {
   it('shows previous, at most 4 page numbers and next', async () => {
     requests = fakeApi({ '/api/shop/list': catalogue(300) });
     await renderShop('/shop?page=5');
-    expect(pageNumbers()).toEqual(['4', '5', '6', '7']);
+    expect(shownPageNumbers()).toEqual(['4', '5', '6', '7']);
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
@@ -146,7 +139,7 @@ describe('shop pagination', () => {
 
   it('reads the page from the URL', async () => {
     await renderShop('/shop?page=2');
-    expect(sentRows()).toEqual(['30', '59']);
+    expect(sent().rows).toEqual(['30', '59']);
     expect(screen.getByText('Showing 31–60 of 64 results')).toBeInTheDocument();
     expect(cards()[0]).toHaveAccessibleName('Product 31');
   });
@@ -155,8 +148,8 @@ describe('shop pagination', () => {
     await renderShop('/shop?sort=2');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await settle();
-    expect(location()).toBe('/shop?sort=2&page=2');
-    expect(sentRows()).toEqual(['30', '59']);
+    expect(currentPath()).toBe('/shop?sort=2&page=2');
+    expect(sent().rows).toEqual(['30', '59']);
     expect(screen.getByText('Showing 31–60 of 64 results')).toBeInTheDocument();
   });
 
@@ -167,16 +160,16 @@ describe('shop pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await settle();
-    expect(location()).toBe('/shop?page=2');
+    expect(currentPath()).toBe('/shop?page=2');
     await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     await settle();
-    expect(location()).toBe('/shop');
+    expect(currentPath()).toBe('/shop');
   });
 
   it('goes to the last page when the URL names a page past the end', async () => {
     await renderShop('/shop?page=9');
     await settle();
-    expect(location()).toBe('/shop?page=3');
+    expect(currentPath()).toBe('/shop?page=3');
     expect(screen.getByText('Showing 61–64 of 64 results')).toBeInTheDocument();
   });
 });
@@ -197,19 +190,19 @@ describe('shop sort', () => {
     await renderShop('/shop?page=2');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     await settle();
-    expect(location()).toBe('/shop?sort=2');
-    expect(sentGridStatus()).toEqual(shopGridStatus({ sort: ShopSort.PriceAscending }));
-    expect(sentRows()).toEqual(['0', '29']);
+    expect(currentPath()).toBe('/shop?sort=2');
+    expect(sent().gridStatus).toEqual(shopGridStatus({ sort: ShopSort.PriceAscending }));
+    expect(sent().rows).toEqual(['0', '29']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     await settle();
-    expect(location()).toBe('/shop?sort=3');
-    expect(sentGridStatus()).toEqual(shopGridStatus({ sort: ShopSort.PriceDescending }));
+    expect(currentPath()).toBe('/shop?sort=3');
+    expect(sent().gridStatus).toEqual(shopGridStatus({ sort: ShopSort.PriceDescending }));
   });
 
   it('reads the sort from the URL', async () => {
     await renderShop('/shop?sort=3');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('3');
-    expect(sentGridStatus()).toEqual(shopGridStatus({ sort: ShopSort.PriceDescending }));
+    expect(sent().gridStatus).toEqual(shopGridStatus({ sort: ShopSort.PriceDescending }));
   });
 });
 
@@ -219,21 +212,21 @@ describe('shop search', () => {
   it('applies 4 characters when typing pauses, on the first page', async () => {
     await renderShop('/shop?page=2&type=3');
     await userEvent.type(searchBox(), 'pala');
-    await waitFor(() => expect(location()).toBe('/shop?type=3&search=pala'));
+    await waitFor(() => expect(currentPath()).toBe('/shop?type=3&search=pala'));
     await settle();
-    expect(sentGridStatus()).toEqual(shopGridStatus({ productTypeId: 3, search: 'pala' }));
-    expect(sentRows()).toEqual(['0', '29']);
+    expect(sent().gridStatus).toEqual(shopGridStatus({ productTypeId: 3, search: 'pala' }));
+    expect(sent().rows).toEqual(['0', '29']);
   });
 
   it('applies on Enter without waiting, and an emptied search applies too', async () => {
     await renderShop('/shop?search=pala');
     expect(searchBox()).toHaveValue('pala');
-    expect(sentGridStatus()).toEqual(shopGridStatus({ search: 'pala' }));
+    expect(sent().gridStatus).toEqual(shopGridStatus({ search: 'pala' }));
     await userEvent.clear(searchBox());
     await userEvent.type(searchBox(), '{Enter}');
     await settle();
-    expect(location()).toBe('/shop');
-    expect(sentGridStatus()).toEqual(shopGridStatus({}));
+    expect(currentPath()).toBe('/shop');
+    expect(sent().gridStatus).toEqual(shopGridStatus({}));
   });
 
   it('prefills the box from the URL and reloads when the navigation search changes it', async () => {
@@ -241,13 +234,13 @@ describe('shop search', () => {
     expect(searchBox()).toHaveValue('carbon');
     await navigate('/shop?search=pelotas');
     expect(searchBox()).toHaveValue('pelotas');
-    expect(sentGridStatus()).toEqual(shopGridStatus({ search: 'pelotas' }));
+    expect(sent().gridStatus).toEqual(shopGridStatus({ search: 'pelotas' }));
   });
 
   it('does not filter by a search of 3 characters in the URL, but shows it in the box', async () => {
     await renderShop('/shop?search=pal');
     expect(searchBox()).toHaveValue('pal');
-    expect(sentGridStatus()).toEqual(shopGridStatus({}));
+    expect(sent().gridStatus).toEqual(shopGridStatus({}));
   });
 });
 
@@ -265,13 +258,13 @@ describe('shop product type filter', () => {
     await renderShop('/shop?sort=2&page=3');
     await userEvent.click(within(typeFilter()).getByRole('radio', { name: 'Textil' }));
     await settle();
-    expect(location()).toBe('/shop?sort=2&type=3');
-    expect(sentGridStatus()).toEqual(shopGridStatus({ productTypeId: 3, sort: ShopSort.PriceAscending }));
-    expect(sentRows()).toEqual(['0', '29']);
+    expect(currentPath()).toBe('/shop?sort=2&type=3');
+    expect(sent().gridStatus).toEqual(shopGridStatus({ productTypeId: 3, sort: ShopSort.PriceAscending }));
+    expect(sent().rows).toEqual(['0', '29']);
     expect(within(typeFilter()).getByRole('radio', { name: 'Textil' })).toBeChecked();
     await userEvent.click(within(typeFilter()).getByRole('radio', { name: 'All' }));
     await settle();
-    expect(location()).toBe('/shop?sort=2');
+    expect(currentPath()).toBe('/shop?sort=2');
   });
 });
 
@@ -315,8 +308,8 @@ describe('clean shop (/taykus-shop)', () => {
 
   it('pages through the URL but takes no sort, type or search from it', async () => {
     await renderShop('/taykus-shop?page=2&sort=3&type=3&search=pala');
-    expect(sentRows()).toEqual(['30', '59']);
-    expect(sentGridStatus()).toEqual(shopGridStatus({}));
+    expect(sent().rows).toEqual(['30', '59']);
+    expect(sent().gridStatus).toEqual(shopGridStatus({}));
   });
 });
 
