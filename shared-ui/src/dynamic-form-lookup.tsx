@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { lookupRows, type LookupRow } from '@club/shared-contracts/api/lookups';
 import { Spinner } from './spinner';
@@ -48,24 +48,18 @@ export function LookupField({ label, error, required, controller, answer, onChan
     debounceMs: lookupDebounceMs,
     label: 'lookup',
   });
-  const listbox = useListboxKeys({ options: search.results, noResults: search.noResults, onChoose: choose });
-  const {
-    open,
-    listShown,
-    noResultsShown,
-    active,
-    optionId,
+  const listboxRef = useRef<HTMLUListElement>(null);
+  const listbox = useListboxKeys({
     listboxRef,
-    listboxId,
-    onKeyDown,
-    show,
-    restart,
-    close,
-  } = listbox;
+    options: search.results,
+    noResults: search.noResults,
+    onChoose: choose,
+  });
+  const { listShown, noResultsShown } = listbox;
 
   function type(typed: string) {
     setText(typed);
-    restart();
+    listbox.restart();
     if (answer !== '') onChange('');
   }
 
@@ -73,11 +67,11 @@ export function LookupField({ label, error, required, controller, answer, onChan
     const name = rowName(row);
     setChosen({ id: String(row.id), name });
     setText(name);
-    close();
+    listbox.close();
     onChange(String(row.id));
   }
 
-  const status = !open
+  const status = !listbox.open
     ? ''
     : search.searching
       ? t('Searching…')
@@ -93,22 +87,14 @@ export function LookupField({ label, error, required, controller, answer, onChan
         <div
           className={styles.lookup}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) close();
+            if (!event.currentTarget.contains(event.relatedTarget)) listbox.close();
           }}
         >
           <TextInput
             {...props}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={listShown}
-            aria-controls={listboxId}
-            aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
-            autoComplete="off"
-            spellCheck={false}
+            {...listbox.comboboxProps}
             value={text}
             onChange={(event) => type(event.target.value)}
-            onKeyDown={onKeyDown}
-            onClick={show}
           />
           {search.searching && (
             <span className={styles.lookupSpinner}>
@@ -125,14 +111,18 @@ export function LookupField({ label, error, required, controller, answer, onChan
             hidden={!listShown && !noResultsShown}
             onMouseDown={(event) => event.preventDefault()}
           >
-            <ul ref={listboxRef} id={listboxId} role="listbox" aria-label={label} className={styles.rows}>
+            <ul
+              ref={listboxRef}
+              id={listbox.listboxId}
+              role="listbox"
+              aria-label={label}
+              className={styles.rows}
+            >
               {listShown &&
                 search.results.map((row, index) => (
                   <li
                     key={row.id}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
+                    {...listbox.optionProps(index)}
                     className={styles.row}
                     onClick={() => choose(row)}
                   >

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { KeyboardEvent } from 'react';
+import { createRef, type KeyboardEvent } from 'react';
 import { useListboxKeys, type ListboxKeysOptions } from './use-listbox-keys';
 
 const rows = ['Ana', 'Bea', 'Carla'];
@@ -13,12 +13,12 @@ function renderListbox(options: Partial<ListboxKeysOptions<string>> = {}) {
   const onChoose = jest.fn();
   const hook = renderHook(
     (props: Partial<ListboxKeysOptions<string>>) =>
-      useListboxKeys({ options: rows, noResults: false, onChoose, ...props }),
+      useListboxKeys({ listboxRef: createRef(), options: rows, noResults: false, onChoose, ...props }),
     { initialProps: options },
   );
   const keyDown = (key: string) => {
     const { event, asKeyboard } = press(key);
-    act(() => hook.result.current.onKeyDown(asKeyboard));
+    act(() => hook.result.current.comboboxProps.onKeyDown(asKeyboard));
     return event;
   };
   return { ...hook, onChoose, keyDown };
@@ -28,10 +28,29 @@ describe('useListboxKeys', () => {
   it('shows the options once opened, none highlighted, and names each option after the listbox', () => {
     const { result } = renderListbox();
     expect(result.current.listShown).toBe(false);
-    act(() => result.current.restart());
+    expect(result.current.comboboxProps['aria-expanded']).toBe(false);
+    act(() => result.current.comboboxProps.onClick());
     expect(result.current.listShown).toBe(true);
-    expect(result.current.active).toBe(-1);
-    expect(result.current.optionId(2)).toBe(`${result.current.listboxId}-2`);
+    expect(result.current.comboboxProps).toMatchObject({
+      role: 'combobox',
+      'aria-expanded': true,
+      'aria-controls': result.current.listboxId,
+      'aria-activedescendant': undefined,
+    });
+    expect(result.current.optionProps(2)).toEqual({
+      id: `${result.current.listboxId}-2`,
+      role: 'option',
+      'aria-selected': false,
+    });
+  });
+
+  it('marks the highlighted option as the active descendant and selected', () => {
+    const { result, keyDown } = renderListbox();
+    keyDown('ArrowDown');
+    keyDown('ArrowDown');
+    expect(result.current.comboboxProps['aria-activedescendant']).toBe(result.current.optionProps(1).id);
+    expect(result.current.optionProps(1)['aria-selected']).toBe(true);
+    expect(result.current.optionProps(0)['aria-selected']).toBe(false);
   });
 
   it('moves down from none to the first and up to the last, wrapping around at either end', () => {

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 
 /** What a combobox's listbox needs from its popup: the options it lists and what a choice or Escape does. */
 export interface ListboxKeysOptions<Option> {
+  /** The listbox, whose highlighted option is kept in sight. */
+  listboxRef: RefObject<HTMLUListElement | null>;
   /** The options listed; new options (a new answer) start with none highlighted. */
   options: readonly Option[];
   /** Whether the search found nothing, which the popup says in place of the options. */
@@ -21,17 +23,26 @@ export interface ListboxKeys {
   noResultsShown: boolean;
   /** The highlighted option's index, -1 for none. */
   active: number;
-  /** The listbox's element and id, and an option's id, for aria-controls and aria-activedescendant. */
-  listboxRef: RefObject<HTMLUListElement | null>;
+  /** The listbox's id, for its element. */
   listboxId: string;
-  optionId: (index: number) => string;
-  /** Opens the popup (a click in the box). */
-  show: () => void;
+  /** The text box's combobox attributes and handlers (its label, value and typing are the caller's). */
+  comboboxProps: {
+    role: 'combobox';
+    'aria-autocomplete': 'list';
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    'aria-activedescendant': string | undefined;
+    autoComplete: 'off';
+    spellCheck: false;
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+    onClick: () => void;
+  };
+  /** An option's id, role and selected state. */
+  optionProps: (index: number) => { id: string; role: 'option'; 'aria-selected': boolean };
   /** Opens the popup with no highlight, as typing does. */
   restart: () => void;
   /** Closes the popup and drops the highlight (a choice, a search, the focus leaving). */
   close: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 /**
@@ -42,6 +53,7 @@ export interface ListboxKeys {
  * kept in sight in a list taller than the popup.
  */
 export function useListboxKeys<Option>({
+  listboxRef,
   options,
   noResults,
   onChoose,
@@ -53,20 +65,18 @@ export function useListboxKeys<Option>({
   const listShown = open && options.length > 0;
   const noResultsShown = open && noResults;
   const active = listShown && highlight?.options === options ? highlight.index : -1;
-  const listboxRef = useRef<HTMLUListElement>(null);
   const listboxId = useId();
 
   useEffect(() => {
     // jsdom has no scrollIntoView.
     if (active >= 0) listboxRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
+  }, [active, listboxRef]);
 
   // Stable, for the effects that close the popup (a press outside it).
   const close = useCallback(() => {
     setOpen(false);
     setHighlight(null);
   }, []);
-  const show = useCallback(() => setOpen(true), []);
   const restart = useCallback(() => {
     setOpen(true);
     setHighlight(null);
@@ -112,17 +122,27 @@ export function useListboxKeys<Option>({
     }
   }
 
+  const optionId = (index: number) => `${listboxId}-${index}`;
   return {
     open,
     listShown,
     noResultsShown,
     active,
-    listboxRef,
     listboxId,
-    optionId: (index) => `${listboxId}-${index}`,
-    show,
+    comboboxProps: {
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': listShown,
+      'aria-controls': listboxId,
+      'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+      autoComplete: 'off',
+      spellCheck: false,
+      onKeyDown,
+      // Back in the box after closing it (a click elsewhere, Escape), a click shows its options again.
+      onClick: () => setOpen(true),
+    },
+    optionProps: (index) => ({ id: optionId(index), role: 'option', 'aria-selected': index === active }),
     restart,
     close,
-    onKeyDown,
   };
 }

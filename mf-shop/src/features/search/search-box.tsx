@@ -25,26 +25,16 @@ function SearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const search = useCustomerSearch(text);
+  const listboxRef = useRef<HTMLUListElement>(null);
   const listbox = useListboxKeys({
+    listboxRef,
     options: search.results,
     noResults: search.noResults,
     onChoose: choose,
     // Escape closes the results first, then clears the text (the combobox pattern of WAI-ARIA).
     onEscapeClosed: () => setText(''),
   });
-  const {
-    open,
-    close,
-    listShown,
-    noResultsShown,
-    active,
-    optionId,
-    listboxRef,
-    listboxId,
-    onKeyDown,
-    show,
-    restart,
-  } = listbox;
+  const { open, close, listShown, noResultsShown } = listbox;
   const form = useRef<HTMLFormElement>(null);
   const inputId = useId();
 
@@ -98,25 +88,16 @@ function SearchBox() {
         <SearchIcon className={styles.icon} />
         <input
           id={inputId}
+          {...listbox.comboboxProps}
           className={styles.input}
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listShown}
-          aria-controls={listboxId}
-          aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
-          spellCheck={false}
           enterKeyHint="search"
           placeholder={t('Search products')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            restart();
+            listbox.restart();
           }}
-          onKeyDown={onKeyDown}
-          // Back in the box after closing it (a click elsewhere, Escape), a click shows its results again.
-          onClick={show}
         />
         {search.searching && (
           <span className={styles.spinner}>
@@ -136,7 +117,7 @@ function SearchBox() {
       >
         <ul
           ref={listboxRef}
-          id={listboxId}
+          id={listbox.listboxId}
           role="listbox"
           aria-label={t('Search products')}
           className={styles.results}
@@ -146,9 +127,7 @@ function SearchBox() {
               // Results may have no id, and each answer replaces the whole list: the position is the identity.
               <li
                 key={index}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
+                {...listbox.optionProps(index)}
                 className={styles.result}
                 onClick={() => choose(result)}
               >
