@@ -429,13 +429,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
   await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });
-  await app.register(
-    dynamicFormsRoutes(ctx, {
-      filesFolder: options.formFilesFolder ?? defaultFormFilesFolder(options.databasePath),
-    }),
-    { prefix: '/api/dynamicforms' },
-  );
-  await app.register(publicActivitiesRoutes(ctx), { prefix: '/api/publicactivities' });
+  const formFilesFolder = options.formFilesFolder ?? defaultFormFilesFolder(options.databasePath);
+  await app.register(dynamicFormsRoutes(ctx, { filesFolder: formFilesFolder }), {
+    prefix: '/api/dynamicforms',
+  });
+  await app.register(publicActivitiesRoutes(ctx, { formFilesFolder }), { prefix: '/api/publicactivities' });
   await app.register(publicTicketsRoutes(ctx), { prefix: '/api/publictickets' });
   await app.register(publicInvoicesRoutes(ctx), { prefix: '/api/publicinvoices' });
   await app.register(uploadsRoutes(), { prefix: '/uploads' });

@@ -843,6 +843,12 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   },
   {
     method: 'POST',
+    url: '/api/publicactivities/cancel-inscription/:id/:customerId',
+    auth: 'customer',
+    params: (fixture) => ({ id: DEMO_ACTIVITIES.withForm.id, customerId: fixture.ana.id }),
+  },
+  {
+    method: 'POST',
     url: '/api/dynamicforms/save',
     auth: 'customer',
     body: (fixture) => ({

@@ -4,7 +4,7 @@
 // checkout pays (checkout/cart.ts reads activity sales as it reads fees).
 import type { DatabaseSync } from 'node:sqlite';
 import type { ActivityCategory } from '@club/shared-contracts/entities';
-import { allRows, getRow, inTransaction, insertRow } from '../db/database.ts';
+import { allRows, getRow, inTransaction, insertRow, runSql } from '../db/database.ts';
 import type { FormAnswer, FormRepository, StoredFormFile } from '../forms/form-repository.ts';
 import { amountsOf } from '../checkout/pricing.ts';
 import { ACTIVITY_TEXTS } from './activity-texts.ts';
@@ -26,6 +26,8 @@ export interface ActivityRecord {
 /** The sale a paid sign-up owes. */
 export interface ActivitySale {
   id: number;
+  activityId: number;
+  customerId: number;
   number: string;
   concept: string;
   grossCents: number;
@@ -48,6 +50,9 @@ export interface SignUpRequest {
 
 /** A sign-up done (the sales it owes, none when free) or refused with the customer's reason. */
 export type SignUpResult = { ok: true; sales: ActivitySale[] } | { ok: false; errorMsg: string };
+
+/** A sign-up given up (with the stored names of its form's files, to remove) or refused with the reason. */
+export type CancelResult = { ok: true; fileIds: string[] } | { ok: false; errorMsg: string };
 
 interface ActivityRow {
   id: number;
@@ -91,6 +96,11 @@ export interface ActivityStore {
   isIn(activityId: number, customerId: number): boolean;
   /** Signs the customer up in one transaction, or answers why not. */
   signUp(request: SignUpRequest): SignUpResult;
+  /**
+   * Gives up the customer's sign-up while its sale is unpaid (the sale left the cart): the place, the sale and the
+   * form's answers go. A paid sign-up stays; none to give up is done already.
+   */
+  cancelUnpaid(activityId: number, customerId: number): CancelResult;
 }
 
 class SignUpRefusal extends Error {}
@@ -181,7 +191,7 @@ export function createActivityStore(db: DatabaseSync, forms: FormRepository): Ac
       amounts.netCents,
       request.nowIso,
     );
-    return { id, number, concept: activity.name, ...amounts };
+    return { id, activityId: activity.id, customerId, number, concept: activity.name, ...amounts };
   };
 
   return {
@@ -228,6 +238,31 @@ export function createActivityStore(db: DatabaseSync, forms: FormRepository): Ac
         if (error instanceof SignUpRefusal) return { ok: false, errorMsg: error.message };
         throw error;
       }
+    },
+    cancelUnpaid(activityId, customerId) {
+      return inTransaction(db, () => {
+        const inscription = getRow<{ id: number; status: string | null; paid_cents: number | null }>(
+          db,
+          `SELECT i.id, s.status, s.paid_cents FROM activity_inscriptions i
+           LEFT JOIN activity_sales s ON s.inscription_id = i.id
+           WHERE i.activity_id = ? AND i.customer_id = ?`,
+          activityId,
+          customerId,
+        );
+        if (!inscription) return { ok: true, fileIds: [] };
+        // Only a sign-up that owes its whole sale is given up here: one paid (even in part) or free is the club's.
+        if (inscription.status !== 'Pending' || inscription.paid_cents !== 0) {
+          return { ok: false, errorMsg: ACTIVITY_TEXTS.notCancellable };
+        }
+        const fileIds = allRows<{ id: string }>(
+          db,
+          'SELECT id FROM dynamic_form_files WHERE inscription_id = ?',
+          inscription.id,
+        ).map((file) => file.id);
+        // The sale, the answers and the files' rows go with the inscription (ON DELETE CASCADE).
+        runSql(db, 'DELETE FROM activity_inscriptions WHERE id = ?', inscription.id);
+        return { ok: true, fileIds };
+      });
     },
   };
 }

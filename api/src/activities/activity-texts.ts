@@ -5,6 +5,8 @@ export const ACTIVITY_TEXTS = {
   noOnlineSignUp: 'Esta actividad no admite inscripciones online: apúntate en la recepción del club',
   started: 'La actividad ya ha empezado',
   alreadyIn: 'Ya estás apuntado',
+  notCancellable:
+    'Esta inscripción ya está pagada o no tiene pago pendiente: para anularla, habla con el club',
   full: 'No quedan plazas en esta actividad',
   partnerRequired: 'Indica tu pareja para apuntarte',
   partnerIsYou: 'Tu pareja no puedes ser tú',

@@ -49,6 +49,7 @@ export const activitySaleSchema = {
     netTotalWithDiscount: num,
     paymentType: int,
     withRetention: bool,
+    cancelUrl: str,
     ctk: str,
   },
   required: [
@@ -66,6 +67,7 @@ export const activitySaleSchema = {
     'netTotalWithDiscount',
     'paymentType',
     'withRetention',
+    'cancelUrl',
   ],
 } as const;
 
@@ -97,8 +99,17 @@ export const toWireActivity = (activity: ActivityRecord): Activity & { price: nu
   partnerInscription: activity.partnerInscription,
 });
 
+/**
+ * The call that gives up an unpaid sign-up, relative to /api: the cart posts it when the sale leaves it (document 3,
+ * 4 Cart), so a sign-up nobody pays holds no place.
+ */
+export const activityCancelUrl = (activityId: number, customerId: number): string =>
+  `publicactivities/cancel-inscription/${activityId}/${customerId}`;
+
 /** The wire form of a sign-up's sale: nothing paid yet, paid in full; its lines travel together by sale number. */
-export function toWireActivitySale(sale: ActivitySale): Sale & { groupId: string; title: string } {
+export function toWireActivitySale(
+  sale: ActivitySale,
+): Sale & { groupId: string; title: string; cancelUrl: string } {
   const gross = centsToDecimal(sale.grossCents);
   const net = centsToDecimal(sale.netCents);
   return {
@@ -116,6 +127,7 @@ export function toWireActivitySale(sale: ActivitySale): Sale & { groupId: string
     netTotalWithDiscount: net,
     paymentType: PaymentType.Full,
     withRetention: false,
+    cancelUrl: activityCancelUrl(sale.activityId, sale.customerId),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TEMPORARY_LOGIN_MS, type AppContext } from '../app-context.ts';
 import { clubMoment, localDateTime } from '../bookings/club-time.ts';
+import { removeFormFiles } from '../forms/form-files.ts';
 import { createFormRepository } from '../forms/form-repository.ts';
 import { HttpError } from '../http/errors.ts';
 import { emptyQuery, idSchema, withErrors } from '../http/schemas.ts';
@@ -81,10 +82,12 @@ const activityAnswer = withErrors({
 /**
  * The activities (document 3, 2 Activity detail, 4 Activity sign-up, 7): GET /api/publicactivities/list (the
  * upcoming ones), GET /{id} and /{id}/{customerId} (`alreadyIn` for that customer, whose token it needs),
- * GET /{id}/categories, and POST /inscription, the direct sign-up of an activity without a form. The customer's
- * calls take a session or, for the customer just registered, the registration token.
+ * GET /{id}/categories, POST /inscription, the direct sign-up of an activity without a form, and POST
+ * /cancel-inscription/{id}/{customerId}, the cancel URL of a sign-up's unpaid sale. The customer's calls take a session
+ * or, for the customer just registered, the registration token; giving up a sign-up takes a session (a paid sign-up's
+ * cart token is one). `formFilesFolder` is where the sign-up forms' files are kept.
  */
-export function publicActivitiesRoutes(ctx: AppContext) {
+export function publicActivitiesRoutes(ctx: AppContext, { formFilesFolder }: { formFilesFolder: string }) {
   const activities = activityStoreOf(ctx);
   const forms = createFormRepository(ctx.db);
   const answerFor = (activity: ActivityRecord, customerId: number | null) => ({
@@ -214,6 +217,33 @@ export function publicActivitiesRoutes(ctx: AppContext) {
             ...signUpMoment(ctx),
           }),
         );
+      },
+    );
+    app.post<{ Params: { id: number; customerId: number } }>(
+      '/cancel-inscription/:id/:customerId',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            properties: { id: idSchema, customerId: idSchema },
+            required: ['id', 'customerId'],
+            additionalProperties: false,
+          },
+          response: withErrors({
+            type: 'object',
+            properties: { ok: { type: 'boolean' }, errorMsg: { type: 'string' } },
+            required: ['ok'],
+          } as const),
+        },
+      },
+      async (request) => {
+        const { id, customerId } = request.params;
+        ctx.auth.requireCustomer(request, customerId);
+        requireActivity(activities, id);
+        const result = activities.cancelUnpaid(id, customerId);
+        if (!result.ok) return result;
+        await removeFormFiles(formFilesFolder, result.fileIds);
+        return { ok: true };
       },
     );
     done();

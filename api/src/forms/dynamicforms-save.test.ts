@@ -139,7 +139,12 @@ describe('signing up with the activity’s form', () => {
     });
     const answer = await send(app, parts, bruno.token);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
-    const [sale] = answer.body.model as Array<{ id: number; saleNumber: string; pending: number }>;
+    const [sale] = answer.body.model as Array<{
+      id: number;
+      saleNumber: string;
+      pending: number;
+      cancelUrl: string;
+    }>;
     assert.ok(sale && sale.id >= FIRST_ACTIVITY_SALE_ID);
     assert.match(sale.saleNumber, /^ACT-\d+$/);
     assert.equal(sale.pending, CAMPUS.priceCents / 100);
@@ -208,6 +213,48 @@ describe('signing up with the activity’s form', () => {
       status: string;
     };
     assert.equal(row.status, 'Paid');
+    // Paid, the sign-up is no longer given up by its cancel URL.
+    const cancel = await call(app, 'POST', `/api/${sale.cancelUrl}`, undefined, bruno.token);
+    assert.deepEqual(cancel.body, { ok: false, errorMsg: ACTIVITY_TEXTS.notCancellable });
+    assert.equal(
+      (await call(app, 'GET', `/api/publicactivities/${CAMPUS.id}/${bruno.id}`, undefined, bruno.token)).body
+        .alreadyIn,
+      true,
+    );
+  });
+
+  test('an unpaid sign-up given up by its sale’s cancel URL frees the place, the debt and the files, for its customer only', async (t) => {
+    const { app, stored } = await appWithFolder(t);
+    const bruno = await login(app, DEMO_CUSTOMERS.bruno);
+    const ana = await login(app, DEMO_CUSTOMERS.ana);
+    const answer = await send(app, await campusSignUp(app, bruno), bruno.token);
+    const [sale] = answer.body.model as Array<{ id: number; cancelUrl: string }>;
+    assert.equal(sale?.cancelUrl, `publicactivities/cancel-inscription/${CAMPUS.id}/${bruno.id}`);
+    assert.equal(stored().length, 1);
+
+    assert.equal((await call(app, 'POST', `/api/${sale.cancelUrl}`)).status, 401);
+    assert.equal((await call(app, 'POST', `/api/${sale.cancelUrl}`, undefined, ana.token)).status, 403);
+    assert.equal(stored().length, 1);
+
+    const cancel = await call(app, 'POST', `/api/${sale.cancelUrl}`, undefined, bruno.token);
+    assert.deepEqual(cancel.body, { ok: true });
+    assert.deepEqual(stored(), []);
+    const detail = await call(
+      app,
+      'GET',
+      `/api/publicactivities/${CAMPUS.id}/${bruno.id}`,
+      undefined,
+      bruno.token,
+    );
+    assert.equal(detail.body.alreadyIn, false);
+    const owed = (await call(app, 'POST', `/api/shop/pending-sales/${bruno.id}`, undefined, bruno.token)).body
+      .data as PendingSale[];
+    assert.ok(!owed.some((debt) => debt.id === sale.id));
+    // Posted again (a cart emptied twice) it has nothing left to do; and the customer may sign up again.
+    assert.deepEqual((await call(app, 'POST', `/api/${sale.cancelUrl}`, undefined, bruno.token)).body, {
+      ok: true,
+    });
+    assert.equal((await send(app, await campusSignUp(app, bruno), bruno.token)).body.ok, true);
   });
 
   test('a customer just registered signs up with the registration token and gets with the sale a cart token: a 5-minute session for her', async (t) => {
