@@ -45,7 +45,7 @@ async function payByStripe(page: Page): Promise<void> {
   await expect(paymentOk(page)).toBeVisible();
 }
 
-test('a customer signs up to the tennis campus with its form and a signed authorization, and pays it by Stripe', async ({
+test('a customer signs up to the tennis campus with its form and a signed authorization, gives it up by taking it out of the cart, signs up again and pays it by Stripe', async ({
   page,
 }) => {
   const customer = await activeCustomer(page.request);
@@ -64,6 +64,15 @@ test('a customer signs up to the tennis campus with its form and a signed author
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
   // The campus is paid: its sale goes into the cart and on to the checkout.
+  await expect(page).toHaveURL(/\/checkout$/);
+  // Taken out of the cart, the unpaid sign-up is given up: it holds no place and the campus takes her sign-up again.
+  await page.getByRole('button', { name: `Remove ${withForm.name}` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${withForm.name}` })).toHaveCount(0);
+  await expect.poll(() => signUpOf(customer.email, withForm.id)).toBeNull();
+  await page.goto(`/activity/${withForm.id}`);
+  await signUpButton(page, 'Sign Up').click();
+  await fillCampusForm(page, form);
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await payByStripe(page);
   expect(signUpOf(customer.email, withForm.id)).toEqual({
