@@ -460,6 +460,24 @@ describe('a visitor signing up', () => {
     expect(cart.addSale).toHaveBeenCalledWith([sale]);
   });
 
+  it('tells the customer just registered who signs up again that they are in already, sending nothing more', async () => {
+    storeTemporaryCustomer({ id: 42, name: 'Marta', surname: 'Ruiz' }, 'registration-token');
+    answerActivity();
+    requests = fakeApi({
+      '/api/publicactivities/3': { ok: true, model: campus, hasCustomSignUp: false, alreadyIn: false },
+      '/api/publicactivities/3/42': { ok: true, model: campus, hasCustomSignUp: false, alreadyIn: true },
+      '/api/cztextblocks/list-with-users': popularPosts,
+    });
+    await renderActivity();
+    await userEvent.click(signUpButton());
+    await settle();
+    expect(sent('GET', '/api/publicactivities/3/42')[0]?.headers.get('Authorization')).toBe(
+      'Bearer registration-token',
+    );
+    expect(screen.getByRole('button', { name: 'Already In!' })).toHaveAttribute('aria-disabled', 'true');
+    expect(sent('POST', '/api/publicactivities/inscription')).toHaveLength(0);
+  });
+
   it('is offered Login only when the club does not let customers register on the site', async () => {
     provideClubSettings({ RegisterOn: false });
     answerActivity();

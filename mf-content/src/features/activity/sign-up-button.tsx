@@ -30,9 +30,9 @@ type OpenForm = Extract<SignUpPlan, { kind: 'form' }> & { customer: SignUpCustom
 /**
  * Sign Up and what follows it (document 3, 4 Activity sign-up). A visitor is offered Login or Register first and the
  * sign-up goes on once the host's dialog closes with a customer (logged in, or just registered and marked for 5
- * minutes, whose calls send the registration token). The inscription is made at once when the activity asks nothing more, else the sign-up form opens. Owed
- * sales go into the cart and on to the checkout; otherwise the button says 'Sign Up Done!'. A customer already in
- * sees 'Already In!', which does nothing.
+ * minutes, whose calls send the registration token). The inscription is made at once when the activity asks nothing
+ * more, else the sign-up form opens. Owed sales go into the cart and on to the checkout; otherwise the button says
+ * 'Sign Up Done!'. A customer already in sees 'Already In!', which does nothing.
  */
 export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
   const { t } = useTranslation('content');
@@ -41,6 +41,8 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
   const [visitorAsked, setVisitorAsked] = useState(false);
   const [waitingForLogin, setWaitingForLogin] = useState(false);
   const [form, setForm] = useState<OpenForm | null>(null);
+  // In already, as found when the activity was asked again for the customer signing up.
+  const [foundIn, setFoundIn] = useState(false);
   const { activity } = detail;
 
   async function finish(sales: Sale[]) {
@@ -71,24 +73,34 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
     }
   }
 
+  // For a customer the page's activity was not asked for (one who has just logged in or registered), the activity is
+  // asked again first: they may be in already, and then the button says so instead of the server refusing.
+  async function signUpAfresh(customer: SignUpCustomer) {
+    setWorking(true);
+    try {
+      const current = await loadActivity(activity.id, customer.id, customer.registrationToken);
+      if (current?.alreadyIn) setFoundIn(true);
+      else if (current) await signUp(customer, current);
+    } catch (error) {
+      showGlobalError(error);
+    } finally {
+      setWorking(false);
+    }
+  }
+
   function start() {
     const customer = signUpCustomer(viewerId);
     if (customer === null) setVisitorAsked(true);
+    else if (customer.id !== detail.viewerId) void signUpAfresh(customer);
     else void signUp(customer);
   }
 
   // After Login or Register the sign-up goes on once the host's dialog has closed, for the customer then known (none:
-  // it is dropped). The activity is asked again for them first, as a customer who logged in may be in already.
+  // it is dropped).
   const goOn = useEffectEvent(async () => {
     setWaitingForLogin(false);
     const customer = signUpCustomer(getSession().customer?.currentId ?? null);
-    if (customer === null) return;
-    try {
-      const current = await loadActivity(activity.id, customer.id, customer.registrationToken);
-      if (current && !current.alreadyIn) await signUp(customer, current);
-    } catch (error) {
-      showGlobalError(error);
-    }
+    if (customer !== null) await signUpAfresh(customer);
   });
   useEffect(() => {
     if (!waitingForLogin) return;
@@ -106,7 +118,8 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
   }
 
   // One button in every state, so the focus stays on it when it turns into 'Sign Up Done!'.
-  const open = !detail.alreadyIn && !done;
+  const alreadyIn = detail.alreadyIn || foundIn;
+  const open = !alreadyIn && !done;
   return (
     <>
       <Button
@@ -116,7 +129,7 @@ export function SignUpButton({ detail, viewerId }: SignUpButtonProps) {
         loading={open && (working || waitingForLogin)}
         onClick={open ? start : undefined}
       >
-        {detail.alreadyIn ? t('Already In!') : done ? t('Sign Up Done!') : t('Sign Up')}
+        {alreadyIn ? t('Already In!') : done ? t('Sign Up Done!') : t('Sign Up')}
       </Button>
       {/* In the page from the start: a live region added together with its text is not announced. */}
       <span className="visually-hidden" role="status">
