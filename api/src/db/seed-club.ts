@@ -2,6 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CLUB_ID } from '../settings/settings-repository.ts';
 import { insertRow, runSql } from './database.ts';
+import { insertPosts, type SeedPost } from './seed-posts.ts';
 import {
   DEMO_CLUB_DESCRIPTION,
   DEMO_CLUB_TITLE,
@@ -117,16 +118,6 @@ const AUTHORS = [
   { name: 'Javier', surname: 'Ruiz' },
   { name: 'Lucía', surname: 'Navarro' },
 ];
-
-interface SeedPost {
-  title: string;
-  image: string;
-  smallText: string;
-  content: string;
-  author: number;
-  daysAgo: number;
-  reads: number;
-}
 
 const POSTS: SeedPost[] = [
   {
@@ -522,20 +513,7 @@ export function seedClub(db: DatabaseSync, { now, passwordHash }: SeedContext): 
   const authorIds = AUTHORS.map((author) =>
     insertRow(db, 'INSERT INTO users (name, surname) VALUES (?, ?)', author.name, author.surname),
   );
-  for (const post of POSTS) {
-    insertRow(
-      db,
-      `INSERT INTO text_blocks (type, title, image, small_text, content, user_id, read_count, created)
-       VALUES ('posts', ?, ?, ?, ?, ?, ?, ?)`,
-      post.title,
-      post.image,
-      post.smallText,
-      post.content,
-      authorIds[post.author] ?? null,
-      post.reads,
-      at(post.daysAgo),
-    );
-  }
+  insertPosts(db, POSTS, authorIds, now);
 
   BOOKING_TYPES.forEach((type, position) =>
     insertRow(

@@ -4,6 +4,7 @@
 // customer's communications.
 import type { DatabaseSync } from 'node:sqlite';
 import { allRows, insertRow } from './database.ts';
+import { insertPosts, type SeedPost } from './seed-posts.ts';
 import { DEMO_CLUB_TITLE, daysBefore, type SeedContext } from './demo-club.ts';
 
 /** The authors this area adds; posts name an author by index: the three of the club area first, then these. */
@@ -11,16 +12,6 @@ const MORE_AUTHORS = [
   { name: 'Diego', surname: 'Torres' },
   { name: 'Nuria', surname: 'Campos' },
 ];
-
-interface SeedPost {
-  title: string;
-  image: string;
-  smallText: string;
-  content: string;
-  author: number;
-  daysAgo: number;
-  reads: number;
-}
 
 /** A title of the archive that names one post only, for tests and journeys that search the blog. */
 export const DEMO_SEARCHED_POST = {
@@ -442,20 +433,7 @@ export function seedContent(db: DatabaseSync, { now }: SeedContext): void {
       insertRow(db, 'INSERT INTO users (name, surname) VALUES (?, ?)', author.name, author.surname),
     ),
   ];
-  for (const post of ARCHIVE_POSTS) {
-    insertRow(
-      db,
-      `INSERT INTO text_blocks (type, title, image, small_text, content, user_id, read_count, created)
-       VALUES ('posts', ?, ?, ?, ?, ?, ?, ?)`,
-      post.title,
-      post.image,
-      post.smallText,
-      post.content,
-      authorIds[post.author] ?? null,
-      post.reads,
-      at(post.daysAgo),
-    );
-  }
+  insertPosts(db, ARCHIVE_POSTS, authorIds, now);
 
   // Every demo customer, children included (their parent reads them when acting for them).
   const customers = allRows<{ id: number; name: string; email: string | null; phone: string }>(
