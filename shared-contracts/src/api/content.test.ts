@@ -1,4 +1,13 @@
-import { BlogSort, getClubFiles, getPost, getPosts, listBlogPosts, sendInfoRequest } from './content';
+import {
+  BlogSort,
+  getBanners,
+  getClubFiles,
+  getPost,
+  getPosts,
+  listBlogPosts,
+  listTextBlocks,
+  sendInfoRequest,
+} from './content';
 import { getCustomerComms, getCustomerEmail } from './comms';
 import { getMainSettings } from './settings';
 import { fakeFetch } from './test-fetch';
@@ -36,6 +45,27 @@ describe('content and settings calls', () => {
       sort: [{ field: 'Created', dir: 'asc' }],
     });
     expect(post?.pathname + (post?.search ?? '')).toBe('/api/cztextblocks/get-with-user?id=7');
+  });
+
+  it('asks for the board banners and for the first 15 testimonials or team members', async () => {
+    const requests = fakeFetch({ ok: true, rowData: [] });
+    await expect(getBanners()).resolves.toEqual({ ok: true, rowData: [] });
+    await listTextBlocks('Testimonials');
+    await listTextBlocks('Teams');
+    const [banners, testimonials, team] = requests.map((request) => request.url);
+    expect(banners?.pathname + (banners?.search ?? '')).toBe('/api/banners/open-list');
+    for (const [url, type] of [
+      [testimonials, 'Testimonials'],
+      [team, 'Teams'],
+    ] as const) {
+      expect(url?.pathname).toBe('/api/cztextblocks/list');
+      expect([url?.searchParams.get('startRow'), url?.searchParams.get('endRow')]).toEqual(['0', '14']);
+      expect(url?.searchParams.get('lookup')).toBe('true');
+      expect(JSON.parse(url?.searchParams.get('gridstatus') ?? '')).toEqual({
+        filters: [{ field: 'TextBlockType', op: 'equals', value: type }],
+        sort: [{ field: 'Created', dir: 'desc' }],
+      });
+    }
   });
 
   it('asks for the customer’s communications and one of their e-mails', async () => {

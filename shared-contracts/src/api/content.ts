@@ -1,17 +1,20 @@
-// Content calls of documents 1 and 3: posts and the blog, the gallery and sponsor files, and the info request of the
-// footer.
+// Content calls of documents 1, 2 and 3: posts and the blog, the home page's banners, testimonials and team, the
+// gallery and sponsor files, and the info request of the footer.
 import type {
+  Banner,
   DataAnswer,
   FileUpload,
   InfoRequest,
   ModelAnswer,
   OkAnswer,
   PostSummary,
+  RowDataAnswer,
   TextBlock,
 } from '@club/shared-contracts/entities';
 import { requestOk } from '@club/shared-contracts/http';
 import { gridStatusParam, pageRows } from '@club/shared-contracts/api/grid';
 import { blogGridStatus, blogPageSize, type BlogQuery } from '@club/shared-contracts/api/blog-grid';
+import { textBlockListQuery, type HomeTextBlockType } from '@club/shared-contracts/api/text-block-grid';
 
 // The grid-status builders live in blog-grid.ts, which the API's tests can load; they stay importable from here.
 export { blogGridStatus, blogPageSize, BlogSort, type BlogQuery } from '@club/shared-contracts/api/blog-grid';
@@ -39,6 +42,19 @@ export function listBlogPosts(query: BlogQuery & { page: number }): Promise<Blog
 /** GET /api/cztextblocks/get-with-user?id={id}: a post with its author; an unknown id rejects with status 404. */
 export function getPost(id: number): Promise<ModelAnswer<TextBlock>> {
   return requestOk('GET', '/api/cztextblocks/get-with-user', { query: { id } });
+}
+
+/** GET /api/banners/open-list: the club's board banners (document 2, 7), at most 4 used. */
+export function getBanners(): Promise<RowDataAnswer<Banner>> {
+  return requestOk('GET', '/api/banners/open-list');
+}
+
+/**
+ * GET /api/cztextblocks/list?startRow=0&endRow=14&lookup=true&gridstatus=…: text blocks of one type (Testimonials or
+ * Teams), newest first, the first 15.
+ */
+export function listTextBlocks(type: HomeTextBlockType): Promise<RowDataAnswer<TextBlock>> {
+  return requestOk('GET', '/api/cztextblocks/list', { query: textBlockListQuery(type) });
 }
 
 /** The categories of the club's open file list. */
