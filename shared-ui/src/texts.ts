@@ -21,6 +21,8 @@ export const texts: Texts = {
     'One unit more of {{name}}': 'One unit more of {{name}}',
     Copied: 'Copied',
     'Could not copy. The link is: {{link}}': 'Could not copy. The link is: {{link}}',
+    'See all': 'See all',
+    'See all: {{section}}': 'See all: {{section}}',
   },
   'es-ES': {
     Close: 'Cerrar',
@@ -40,6 +42,8 @@ export const texts: Texts = {
     'One unit more of {{name}}': 'Una unidad más de {{name}}',
     Copied: 'Copiado',
     'Could not copy. The link is: {{link}}': 'No se ha podido copiar. El enlace es: {{link}}',
+    'See all': 'Ver todo',
+    'See all: {{section}}': 'Ver todo: {{section}}',
   },
   'fr-FR': {
     Close: 'Fermer',
@@ -59,6 +63,8 @@ export const texts: Texts = {
     'One unit more of {{name}}': 'Une unité de plus de {{name}}',
     Copied: 'Copié',
     'Could not copy. The link is: {{link}}': 'Copie impossible. Le lien est : {{link}}',
+    'See all': 'Tout voir',
+    'See all: {{section}}': 'Tout voir : {{section}}',
   },
   'it-IT': {
     Close: 'Chiudi',
@@ -78,6 +84,8 @@ export const texts: Texts = {
     'One unit more of {{name}}': "Un'unità in più di {{name}}",
     Copied: 'Copiato',
     'Could not copy. The link is: {{link}}': 'Impossibile copiare. Il link è: {{link}}',
+    'See all': 'Vedi tutto',
+    'See all: {{section}}': 'Vedi tutto: {{section}}',
   },
 };
 

@@ -5,11 +5,12 @@ import { Alert } from '@club/shared-ui/alert';
 interface RemoteBoundaryProps {
   /** What failed, for the console. */
   label: string;
-  onRetry: () => void;
+  /** What shows instead of a failed part: a RemoteFallback, or nothing where the part may just disappear. */
+  fallback: ReactNode;
   children: ReactNode;
 }
 
-/** Keeps a failed remote to its own route subtree or home section: a translated fallback with a retry button. */
+/** Keeps a failed part of the page (a remote's route, widget or home section, a host section) to itself. */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -22,11 +23,12 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, { failed: boo
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RemoteFallback onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
-function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+/** The translated fallback of a failed route or widget, with a retry button. */
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('host');
   return (
     <Alert variant="error" action={{ label: t('Try again'), onClick: onRetry }}>

@@ -68,6 +68,24 @@ test('a home section loads its remote only once it comes near the viewport', asy
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
+test('a home section whose remote fails disappears, logged, without a fallback', async () => {
+  load.mockRejectedValue(new Error('remote down'));
+  const { container } = await act(() =>
+    renderWithI18n(
+      <RemoteSection remote="mf_shop" exposed="./vouchers-section" shape={{ withText: true }} />,
+    ),
+  );
+  await act(() => Promise.resolve());
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(container.querySelector('[aria-busy]')).toBeNull();
+  expect(container.textContent).toBe('');
+  expect(console.error).toHaveBeenCalledWith(
+    'mf_shop section ./vouchers-section failed',
+    expect.any(Error),
+    expect.anything(),
+  );
+});
+
 test("a remote's widget slot loads another remote's widget through the host", async () => {
   provideRemoteWidgets(RemoteWidget);
   load.mockResolvedValue({ Widget: () => <h2>Productos populares</h2> });

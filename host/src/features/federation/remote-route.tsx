@@ -9,7 +9,7 @@ import { HomeSectionSkeleton, type HomeSectionShape } from '@club/shared-ui/home
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useNearViewport } from '../../lib/near-viewport';
 import { loadRemoteModule, resetRemote } from './remote-loader';
-import { RemoteBoundary } from './remote-boundary';
+import { RemoteBoundary, RemoteFallback } from './remote-boundary';
 
 // One promise per exposed module, so a remote's code is fetched once, when its first route or section renders.
 const modules = new Map<string, Promise<unknown>>();
@@ -61,7 +61,11 @@ function RouteComponent({ remote, routeId }: { remote: RemoteName; routeId: stri
 export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: string }) {
   const [attempt, retry] = useRetry(remote);
   return (
-    <RemoteBoundary key={attempt} label={`${remote} route ${routeId}`} onRetry={retry}>
+    <RemoteBoundary
+      key={attempt}
+      label={`${remote} route ${routeId}`}
+      fallback={<RemoteFallback onRetry={retry} />}
+    >
       <Suspense fallback={<PageSkeleton />}>
         <RouteComponent remote={remote} routeId={routeId} />
       </Suspense>
@@ -83,18 +87,19 @@ export interface RemoteSectionProps {
 }
 
 /**
- * A home page section supplied by a remote, failing on its own. Its remote's code loads when the section comes near
- * the viewport, so sections below the fold do not weigh on the first view.
+ * A home page section supplied by a remote, failing on its own: a section whose remote is down or whose code throws
+ * disappears, logged only (document 2, 8: home sections' load failures are logged only), while every other section
+ * renders. Its remote's code loads when the section comes near the viewport, so sections below the fold do not weigh
+ * on the first view.
  */
 export function RemoteSection({ remote, exposed, shape }: RemoteSectionProps) {
-  const [attempt, retry] = useRetry(remote);
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
   const skeleton = <HomeSectionSkeleton shape={shape} />;
   return (
     <div ref={place}>
       {near ? (
-        <RemoteBoundary key={attempt} label={`${remote} section ${exposed}`} onRetry={retry}>
+        <RemoteBoundary label={`${remote} section ${exposed}`} fallback={null}>
           <Suspense fallback={skeleton}>
             <SectionComponent remote={remote} exposed={exposed} />
           </Suspense>
@@ -115,7 +120,11 @@ function WidgetComponent({ remote, exposed }: { remote: RemoteName; exposed: str
 export function RemoteWidget({ remote, exposed }: { remote: RemoteName; exposed: string }) {
   const [attempt, retry] = useRetry(remote);
   return (
-    <RemoteBoundary key={attempt} label={`${remote} widget ${exposed}`} onRetry={retry}>
+    <RemoteBoundary
+      key={attempt}
+      label={`${remote} widget ${exposed}`}
+      fallback={<RemoteFallback onRetry={retry} />}
+    >
       <Suspense fallback={<Skeleton shape="line" width="12rem" />}>
         <WidgetComponent remote={remote} exposed={exposed} />
       </Suspense>

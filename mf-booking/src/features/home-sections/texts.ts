@@ -9,32 +9,24 @@ export const homeSectionTexts: Texts = {
     'Join a match': 'Join a match',
     'School programs': 'School programs',
     Events: 'Events',
-    'See all': 'See all',
-    'See all: {{section}}': 'See all: {{section}}',
   },
   'es-ES': {
     'Make your booking': 'Haz tu reserva',
     'Join a match': 'Únete a un partido',
     'School programs': 'Escuelas',
     Events: 'Eventos',
-    'See all': 'Ver todo',
-    'See all: {{section}}': 'Ver todo: {{section}}',
   },
   'fr-FR': {
     'Make your booking': 'Réservez',
     'Join a match': 'Rejoignez un match',
     'School programs': 'Écoles',
     Events: 'Événements',
-    'See all': 'Tout voir',
-    'See all: {{section}}': 'Tout voir : {{section}}',
   },
   'it-IT': {
     'Make your booking': 'Prenota',
     'Join a match': 'Unisciti a una partita',
     'School programs': 'Scuole',
     Events: 'Eventi',
-    'See all': 'Vedi tutto',
-    'See all: {{section}}': 'Vedi tutto: {{section}}',
   },
 };
 

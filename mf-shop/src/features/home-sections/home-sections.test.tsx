@@ -168,10 +168,9 @@ describe('memberships section', () => {
     expect(image).toHaveAttribute('src', expect.stringMatching(/\/uploads\/membership-individual\.svg$/));
     expect(image).toHaveAttribute('width', '240');
     expect(image).toHaveAttribute('height', '240');
-    // No empty paragraph for a membership without a description, and no broken image for one without a logo.
+    // No empty box for a membership without a description, and no broken image for one without a logo.
     const youth = within(section).getByRole('article', { name: 'Abono joven' });
-    expect(youth.querySelector('p')).toBeNull();
-    expect(youth.querySelector('.text')).toBeInTheDocument();
+    expect(youth.querySelector('.text')).toBeNull();
     expect(youth.querySelector('img')).toBeNull();
     // A membership the shop does not sell still leads to the shop.
     expect(within(youth).getByRole('link', { name: 'Hazte socio' })).toHaveAttribute('href', '/shop');

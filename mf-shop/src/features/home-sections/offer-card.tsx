@@ -35,12 +35,7 @@ function OfferCard({ offer, action }: OfferCardProps) {
         {offer.name}
       </h3>
       <Price className={card.price} value={shownPrice(offer)} />
-      {/* The description's two lines are kept without one too, as the skeleton keeps them. */}
-      {offer.description ? (
-        <p className={card.text}>{offer.description}</p>
-      ) : (
-        <span className={card.text} aria-hidden="true" />
-      )}
+      {offer.description && <p className={card.text}>{offer.description}</p>}
       <Link
         className={`${buttonClassName('secondary')} ${card.action}`}
         to={paths.shop({ type: offer.productTypeId })}
