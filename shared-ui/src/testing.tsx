@@ -12,6 +12,7 @@ import { refreshSession, type StoredCustomer } from '@club/shared-contracts/sess
 import { provideSettings } from '@club/shared-contracts/settings';
 import { storageKeys, writeStored } from '@club/shared-contracts/storage';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from '@club/shared-ui/router';
+import { mobileMediaQuery, reducedMotionQuery } from '@club/shared-ui/use-media-query';
 import './texts';
 
 function I18nWrapper({ children }: { children: ReactNode }) {
@@ -229,3 +230,39 @@ export const shownPageNumbers = () =>
   within(screen.getByRole('navigation', { name: 'Pagination' }))
     .getAllByRole('button', { name: /^Page / })
     .map((button) => button.textContent);
+
+/** What the media queries of fakeMedia see: the viewport's width and the system's motion setting. */
+export interface MediaUnderTest {
+  width: number;
+  reducedMotion: boolean;
+}
+
+/**
+ * Test helper: a media query double (a desktop with motion unless told) for the mobile and reduced-motion queries;
+ * `change` changes the width or the motion setting and tells the listeners, as a browser does.
+ */
+export function fakeMedia(initial: Partial<MediaUnderTest> = {}) {
+  const listeners = new Set<() => void>();
+  const media = {
+    width: 1024,
+    reducedMotion: false,
+    ...initial,
+    change(changes: Partial<MediaUnderTest>) {
+      Object.assign(media, changes);
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+  const matches = (query: string) =>
+    (query === mobileMediaQuery && media.width < 768) ||
+    (query === reducedMotionQuery && media.reducedMotion);
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      get matches() {
+        return matches(query);
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  return media;
+}
