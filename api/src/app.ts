@@ -8,6 +8,7 @@ import { createAccountRepository } from './academy-customers/account-repository.
 import { publicAcademyCustomersRoutes } from './academy-customers/publicacademycustomers-routes.ts';
 import { publicActivitiesRoutes } from './activities/publicactivities-routes.ts';
 import type { AppContext } from './app-context.ts';
+import { bannersRoutes } from './banners/banners-routes.ts';
 import { createBookingCatalogRepository } from './bookings/booking-repository.ts';
 import { createBookingStore } from './bookings/booking-store.ts';
 import { byPlaceRoutes } from './bookings/byplace-routes.ts';
@@ -428,6 +429,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productSearchRoutes(ctx), { prefix: '/api/products' });
   await app.register(cztextblocksRoutes(ctx), { prefix: '/api/cztextblocks' });
   await app.register(fileUploadsRoutes(ctx), { prefix: '/api/fileuploads' });
+  await app.register(bannersRoutes(ctx), { prefix: '/api/banners' });
   await app.register(publicPaymentsRoutes(ctx), { prefix: '/api/publicpayments' });
   const formFilesFolder = options.formFilesFolder ?? defaultFormFilesFolder(options.databasePath);
   await app.register(dynamicFormsRoutes(ctx, { filesFolder: formFilesFolder }), {

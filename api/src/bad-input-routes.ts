@@ -1,6 +1,7 @@
 // The route table of the bad-input corpus (bad-input.test.ts): every route of the API with a request it accepts.
 // The bad variants of those requests are generated from each route's schema by bad-input-variants.ts.
 import type { Customer } from '@club/shared-contracts/entities';
+import { textBlockListQuery } from '@club/shared-contracts/api/text-block-grid';
 import type { FastifyInstance } from 'fastify';
 import { FREE_COURT, dayAfter, prebookPayload, startOf } from './bookings/booking-test-support.ts';
 import {
@@ -506,10 +507,17 @@ export const ROUTE_TABLE: readonly RouteCase[] = [
   { method: 'GET', url: '/api/cztextblocks/get-with-user', auth: 'public', query: () => ({ id: 1 }) },
   {
     method: 'GET',
+    url: '/api/cztextblocks/list',
+    auth: 'public',
+    query: () => textBlockListQuery('Testimonials'),
+  },
+  {
+    method: 'GET',
     url: '/api/fileuploads/open-list',
     auth: 'public',
     query: () => ({ parentName: 'CZConfig', parentId: 1, category: 'CzGallery' }),
   },
+  { method: 'GET', url: '/api/banners/open-list', auth: 'public' },
   {
     method: 'POST',
     url: '/api/publicpayments/check-stock',

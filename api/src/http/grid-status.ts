@@ -141,39 +141,43 @@ function parseSort<S extends string>(
   return { field: field as S, dir: dir as 'asc' | 'desc' };
 }
 
-/** Parses a gridStatus query value against a list's spec; a missing one means no filters and the default order. */
+/**
+ * Parses a gridStatus query value against a list's spec; a missing one means no filters and the default order.
+ * `param` is the query parameter's name as the call spells it, which the messages name.
+ */
 export function parseGridStatus<F extends string, S extends string>(
   raw: string | undefined,
   spec: GridSpec<F, S>,
+  param = 'gridStatus',
 ): ParsedGridStatus<F, S> {
   if (raw === undefined) return { filters: [], sort: [] };
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw bad('gridStatus is not valid JSON');
+    throw bad(`${param} is not valid JSON`);
   }
-  if (!isObject(value)) throw bad('gridStatus must be an object with filters and sort');
-  onlyKeys(value, ['filters', 'sort'], 'gridStatus');
+  if (!isObject(value)) throw bad(`${param} must be an object with filters and sort`);
+  onlyKeys(value, ['filters', 'sort'], param);
   const filters = value.filters ?? [];
   const sort = value.sort ?? [];
-  if (!Array.isArray(filters)) throw bad('gridStatus.filters must be a list');
+  if (!Array.isArray(filters)) throw bad(`${param}.filters must be a list`);
   if (filters.length > GRID_LIMITS.groups) {
-    throw bad(`gridStatus.filters must not have more than ${GRID_LIMITS.groups} entries`);
+    throw bad(`${param}.filters must not have more than ${GRID_LIMITS.groups} entries`);
   }
-  if (!Array.isArray(sort)) throw bad('gridStatus.sort must be a list');
+  if (!Array.isArray(sort)) throw bad(`${param}.sort must be a list`);
   if (sort.length > GRID_LIMITS.sorts) {
-    throw bad(`gridStatus.sort must not have more than ${GRID_LIMITS.sorts} entries`);
+    throw bad(`${param}.sort must not have more than ${GRID_LIMITS.sorts} entries`);
   }
   const sorts = sort.map((entry: unknown, index) =>
-    parseSort(spec.sortable, entry, `gridStatus.sort[${index}]`),
+    parseSort(spec.sortable, entry, `${param}.sort[${index}]`),
   );
   if (new Set(sorts.map((entry) => entry.field)).size !== sorts.length) {
-    throw bad('gridStatus.sort must not name a field twice');
+    throw bad(`${param}.sort must not name a field twice`);
   }
   return {
     filters: filters.map((group: unknown, index) =>
-      parseGroup(spec.columns, group, `gridStatus.filters[${index}]`),
+      parseGroup(spec.columns, group, `${param}.filters[${index}]`),
     ),
     sort: sorts,
   };

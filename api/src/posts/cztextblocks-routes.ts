@@ -66,7 +66,17 @@ interface PageQuery {
   gridStatus?: string;
 }
 
-/** The blog calls under /api/cztextblocks. */
+/** The rows the home page's text block lists load when the query names none: 0 to 14 (document 2, 9). */
+export const HOME_TEXT_BLOCK_ROWS = { startRow: 0, endRow: 14 } as const;
+
+interface TextBlockListQuery {
+  startRow: number;
+  endRow: number;
+  lookup: boolean;
+  gridstatus?: string;
+}
+
+/** The blog's and the home page's calls under /api/cztextblocks. */
 export function cztextblocksRoutes(ctx: AppContext) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
     app.get<{ Querystring: ListQuery }>(
@@ -125,6 +135,39 @@ export function cztextblocksRoutes(ctx: AppContext) {
           page,
         );
         return { ok: true, data: blocks.map(toWireTextBlock), totalCount };
+      },
+    );
+
+    // The home page's testimonials and team (document 2, 7): text blocks filtered by the grid status, spelt
+    // `gridstatus` on this call. `lookup=true` is what the front end sends; the answer is the same either way.
+    app.get<{ Querystring: TextBlockListQuery }>(
+      '/list',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: {
+              startRow: { ...rowSchema, default: HOME_TEXT_BLOCK_ROWS.startRow },
+              endRow: { ...rowSchema, default: HOME_TEXT_BLOCK_ROWS.endRow },
+              lookup: { type: 'boolean', default: false },
+              gridstatus: gridStatusSchema,
+            },
+            additionalProperties: false,
+          },
+          response: withErrors({
+            type: 'object',
+            properties: { ok: { type: 'boolean' }, rowData: { type: 'array', items: textBlockSchema } },
+            required: ['ok', 'rowData'],
+          }),
+        },
+      },
+      (request) => {
+        const page = pageOf(request.query.startRow, request.query.endRow);
+        const { blocks } = ctx.posts.listPage(
+          parsePostGridStatus(request.query.gridstatus, 'gridstatus'),
+          page,
+        );
+        return { ok: true, rowData: blocks.map(toWireTextBlock) };
       },
     );
 

@@ -1,5 +1,6 @@
-// The blog list's gridStatus (document 3, 7): the text block type equals the posts' type; Title, Text or SmalText
-// contains the search (an OR group); the sort on Created. Shape and rules: http/grid-status.ts.
+// The grid status of the text block lists (document 2 and 3, 7): the text block type equals one type (the blog's
+// Posts, the home page's Testimonials or Teams); Title, Text or SmalText contains the blog's search (an OR group); the
+// sort on Created. Shape and rules: http/grid-status.ts.
 import { parseGridStatus, type GridSpec, type ParsedGridStatus } from '../http/grid-status.ts';
 
 /** Text block types as clients name them, with the type stored for each. */
@@ -24,7 +25,10 @@ const POST_GRID: GridSpec<PostGridField, 'Created'> = {
   sortable: ['Created'],
 };
 
-/** Parses the blog list's gridStatus query value (400 with the offending part when it is not one). */
-export function parsePostGridStatus(raw: string | undefined): PostGridStatus {
-  return parseGridStatus(raw, POST_GRID);
+/**
+ * Parses a text block list's grid status query value (400 with the offending part when it is not one); `param` is
+ * the parameter's name as the call spells it (gridStatus on the blog's list, gridstatus on the home page's).
+ */
+export function parsePostGridStatus(raw: string | undefined, param?: string): PostGridStatus {
+  return parseGridStatus(raw, POST_GRID, param);
 }
