@@ -17,6 +17,7 @@ import { seedClub } from './seed-club.ts';
 import { seedContent } from './seed-content.ts';
 import { seedCustomerBookings } from './seed-customer-bookings.ts';
 import { seedFees } from './seed-fees.ts';
+import { seedHome } from './seed-home.ts';
 import { seedLevelsTrainings } from './seed-levels-trainings.ts';
 import { DEMO_ORDERS, seedDemoOrders } from './seed-orders.ts';
 import { seedShopOffers } from './seed-shop-offers.ts';
@@ -63,6 +64,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'fees', seed: seedFees },
   { name: 'activities', seed: seedActivities },
   { name: 'content', seed: seedContent },
+  { name: 'home', seed: seedHome },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */
