@@ -1,5 +1,8 @@
 import type { RouteAddress } from '@club/shared-contracts/remote-modules';
+import { fakeApi, StatusAnswer } from '@club/shared-contracts/api/test-fetch';
 import { clubSettings } from '@club/shared-ui/testing';
+import { forgetHomeTemplate } from '../lib/home-template';
+import { homeTemplate } from '../lib/testing';
 import { loadRemoteModule } from '../features/federation/remote-loader';
 import { firstViewImage, firstViewModules, preloadFirstView, preloadFirstViewImage } from './first-view';
 
@@ -27,17 +30,35 @@ describe('firstViewModules', () => {
 });
 
 describe('firstViewImage', () => {
-  it("is the club's header image on the home page and nothing elsewhere or without one", () => {
-    const settings = { ...clubSettings, Uploads: '/uploads/', HeaderImage: 'header.jpg' };
-    expect(firstViewImage('/', settings)).toBe('/uploads/header.jpg');
-    expect(firstViewImage('/shop', settings)).toBeNull();
-    expect(firstViewImage('/', { ...settings, HeaderImage: '' })).toBeNull();
+  const settings = { ...clubSettings, Uploads: '/uploads/', HeaderImage: 'header.jpg' };
+  const templateCall = '/api/czconfigs/template';
+
+  beforeEach(() => forgetHomeTemplate());
+
+  it("is the home template's first slide that has an image on the home page, and nothing elsewhere", async () => {
+    fakeApi({ [templateCall]: { ok: true, data: { ...homeTemplate, image1: '' } } });
+    expect(await firstViewImage('/', settings)).toBe('/uploads/slide-2.jpg');
+    expect(await firstViewImage('/shop', settings)).toBeNull();
   });
 
-  it('is preloaded with high priority', () => {
-    preloadFirstViewImage('/', { ...clubSettings, Uploads: '/uploads/', HeaderImage: 'header.jpg' });
+  it("is the club's header image, which the hero then shows, when the template has no slide or fails", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ [templateCall]: { ok: true, data: { ...homeTemplate, image1: '', image2: '', image3: '' } } });
+    expect(await firstViewImage('/', settings)).toBe('/uploads/header.jpg');
+    forgetHomeTemplate();
+    fakeApi({ [templateCall]: new StatusAnswer(500, { ok: false, errorMsg: 'Down' }) });
+    expect(await firstViewImage('/', settings)).toBe('/uploads/header.jpg');
+    expect(await firstViewImage('/', { ...settings, HeaderImage: '' })).toBeNull();
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it('is preloaded with high priority', async () => {
+    fakeApi({ [templateCall]: { ok: true, data: homeTemplate } });
+    preloadFirstViewImage('/', settings);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const link = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(link).toHaveAttribute('href', '/uploads/header.jpg');
+    expect(link).toHaveAttribute('href', '/uploads/slide-1.jpg');
     expect(link).toHaveAttribute('fetchpriority', 'high');
     link?.remove();
   });
@@ -61,5 +82,16 @@ describe('preloadFirstView', () => {
     expect(address.params).toEqual({ id: '12' });
     expect(address.search.get('from')).toBe('home');
     expect(listPage).not.toHaveBeenCalled();
+  });
+
+  it('asks for the home template on the home page only, once for the whole page', async () => {
+    forgetHomeTemplate();
+    load.mockResolvedValue(undefined);
+    const requests = fakeApi({ '/api/czconfigs/template': { ok: true, data: homeTemplate } });
+    preloadFirstView({ pathname: '/shop', search: '' });
+    expect(requests).toHaveLength(0);
+    preloadFirstView({ pathname: '/', search: '' });
+    await firstViewImage('/', clubSettings);
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/czconfigs/template']);
   });
 });

@@ -1,7 +1,8 @@
 // The first view of a page waits on the club's settings, on its remote's code and on its data. They start together:
 // as soon as the remotes config is read, the code of the page at the address (its remote's routes, or the home
-// page's first sections) is fetched while the settings load, instead of after them, and a remote page's data with
-// its code; and the page's largest image, once the settings name it, before the code that draws it has arrived.
+// page's first sections, and the home template that names the hero's image) is fetched while the settings load,
+// instead of after them, and a remote page's data with its code; and the page's largest image, once the settings
+// (and on the home page the template) name it, before the code that draws it has arrived.
 import type { Settings } from '@club/shared-contracts/entities';
 import type { RemoteName, RemoteRoutesModule } from '@club/shared-contracts/remote-modules';
 import { routeTable } from '@club/shared-contracts/route-table';
@@ -9,6 +10,7 @@ import { uploadUrl } from '@club/shared-contracts/settings';
 import { matchPath } from '@club/shared-ui/router';
 import { preloadImage } from '@club/shared-ui/upload-image';
 import { preloadRemoteModule } from '../features/federation/remote-route';
+import { homeSlides, loadHomeTemplate } from '../lib/home-template';
 import { firstViewSections } from './home-page';
 
 const routeAt = (pathname: string) => routeTable.find((candidate) => matchPath(candidate.path, pathname));
@@ -27,6 +29,8 @@ export function firstViewModules(pathname: string): { remote: RemoteName; expose
  */
 export function preloadFirstView({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const entry = routeAt(pathname);
+  // The hero's slides, and so the home page's largest image, are the template's.
+  if (entry?.id === 'home') void loadHomeTemplate();
   const params = entry ? (matchPath(entry.path, pathname)?.params ?? {}) : {};
   for (const { remote, exposed } of firstViewModules(pathname)) {
     void preloadRemoteModule<RemoteRoutesModule>(remote, exposed).then((module) =>
@@ -39,14 +43,21 @@ export function preloadFirstView({ pathname, search }: Pick<Location, 'pathname'
   }
 }
 
-/** The image of the page at this path that paints largest, when the settings tell it: the home page's header. */
-export function firstViewImage(pathname: string, settings: Settings): string | null {
-  if (routeAt(pathname)?.id !== 'home' || !settings.HeaderImage) return null;
-  return uploadUrl(settings, settings.HeaderImage);
+/**
+ * The image of the page at this path that paints largest, when the settings and the home template tell it: on the
+ * home page the hero's, the template's first slide, or the header image when the template has no slide or failed.
+ */
+export async function firstViewImage(pathname: string, settings: Settings): Promise<string | null> {
+  if (routeAt(pathname)?.id !== 'home') return null;
+  const template = await loadHomeTemplate();
+  const firstSlide = template.state === 'loaded' ? homeSlides(template.data)[0] : undefined;
+  const file = firstSlide?.image ?? settings.HeaderImage;
+  return file ? uploadUrl(settings, file) : null;
 }
 
 /** Starts fetching the largest image of the page at this path, first among the page's requests. */
 export function preloadFirstViewImage(pathname: string, settings: Settings): void {
-  const image = firstViewImage(pathname, settings);
-  if (image) preloadImage(image);
+  void firstViewImage(pathname, settings).then((image) => {
+    if (image) preloadImage(image);
+  });
 }
