@@ -1,13 +1,13 @@
+import { plainText } from '../../lib/plain-text';
+
 /** How long a blog card's excerpt is at most, in characters (document 3, 9). */
 export const excerptLength = 100;
 
 /**
- * A card's excerpt: the post's small text, or else its text without HTML, cut at 100 characters with an ellipsis.
- * A DOMParser document is inert (no script runs, no image loads) and React renders the result as text.
+ * A card's excerpt: the post's small text, or else its text without HTML (a post of the newest posts has no text),
+ * cut at 100 characters with an ellipsis.
  */
-export function excerpt(post: { smalText: string; text: string }): string {
-  const source =
-    post.smalText.trim() || new DOMParser().parseFromString(post.text, 'text/html').body.textContent || '';
-  const text = source.replace(/\s+/g, ' ').trim();
+export function excerpt(post: { smalText: string; text?: string }): string {
+  const text = post.smalText.replace(/\s+/g, ' ').trim() || plainText(post.text ?? '');
   return text.length > excerptLength ? `${text.slice(0, excerptLength).trimEnd()}…` : text;
 }
