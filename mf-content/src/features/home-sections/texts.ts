@@ -1,0 +1,47 @@
+import { addTexts, type Texts } from '@club/shared-contracts/i18n';
+
+/** The texts of the content remote's home page sections ('content' namespace); keys are the English source texts. */
+export const homeSectionTexts: Texts = {
+  'en-US': {
+    Activities: 'Activities',
+    'Starts {{date}}': 'Starts {{date}}',
+    Noticeboard: 'Noticeboard',
+    '(opens in a new tab)': '(opens in a new tab)',
+    Testimonials: 'Testimonials',
+    'Our team': 'Our team',
+    'Latest posts': 'Latest posts',
+    Sponsors: 'Sponsors',
+  },
+  'es-ES': {
+    Activities: 'Actividades',
+    'Starts {{date}}': 'Empieza el {{date}}',
+    Noticeboard: 'Tablón de anuncios',
+    '(opens in a new tab)': '(se abre en una pestaña nueva)',
+    Testimonials: 'Testimonios',
+    'Our team': 'Nuestro equipo',
+    'Latest posts': 'Últimas entradas',
+    Sponsors: 'Patrocinadores',
+  },
+  'fr-FR': {
+    Activities: 'Activités',
+    'Starts {{date}}': 'Commence le {{date}}',
+    Noticeboard: "Tableau d'affichage",
+    '(opens in a new tab)': "(s'ouvre dans un nouvel onglet)",
+    Testimonials: 'Témoignages',
+    'Our team': 'Notre équipe',
+    'Latest posts': 'Derniers articles',
+    Sponsors: 'Partenaires',
+  },
+  'it-IT': {
+    Activities: 'Attività',
+    'Starts {{date}}': 'Inizia il {{date}}',
+    Noticeboard: 'Bacheca',
+    '(opens in a new tab)': '(si apre in una nuova scheda)',
+    Testimonials: 'Testimonianze',
+    'Our team': 'Il nostro team',
+    'Latest posts': 'Ultimi articoli',
+    Sponsors: 'Sponsor',
+  },
+};
+
+addTexts('content', homeSectionTexts);
