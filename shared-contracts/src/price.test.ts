@@ -1,5 +1,13 @@
 import { PaymentMethodType } from './entities';
-import { decimalSeparator, formatAmount, formatPrice, parseAmount, priceOf, voucherAmount } from './price';
+import {
+  decimalSeparator,
+  formatAmount,
+  formatCount,
+  formatPrice,
+  parseAmount,
+  priceOf,
+  voucherAmount,
+} from './price';
 
 const nbsp = '\u00a0';
 const spain = { CurrencySymbol: '€', DecimalSeparator: ',', FormatCulture: 'es-ES' };
@@ -57,6 +65,12 @@ describe('amounts typed in a form', () => {
   it("shows an amount to edit with the club's separators and two decimals, without the symbol", () => {
     expect(formatAmount(spain, 1234.5)).toBe('1.234,50');
     expect(formatAmount(us, 12)).toBe('12.00');
+  });
+
+  it("shows a count with the club's separators, whole numbers without decimals", () => {
+    expect(formatCount(spain, 1850)).toBe('1.850');
+    expect(formatCount(spain, 4.5)).toBe('4,5');
+    expect(formatCount(us, 12500)).toBe('12,500');
   });
 
   it("takes the decimal separator of the settings, else the culture's", () => {

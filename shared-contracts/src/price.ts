@@ -76,6 +76,11 @@ export function formatAmount(settings: PriceSettings, amount: number): string {
   return formatNumber(settings, amount, 2, 2);
 }
 
+/** A count the club shows (courts, members, years) with its separators, whole or with up to two decimals. */
+export function formatCount(settings: PriceSettings, count: number): string {
+  return formatNumber(settings, count, 0, 2);
+}
+
 // Grouping marks: the other of dot and comma, or a space (\s takes the non-breaking ones some cultures group with).
 const decimalCommaAmount = /^(\d+|\d{1,3}(?:[.\s]\d{3})+)(?:,(\d{1,2}))?$/;
 const decimalPointAmount = /^(\d+|\d{1,3}(?:[,\s]\d{3})+)(?:\.(\d{1,2}))?$/;
