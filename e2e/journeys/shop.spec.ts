@@ -154,11 +154,15 @@ test('a visitor opens a product, adds it to the cart and sees the count and tota
   const popular = page.getByRole('region', { name: shopTexts.popular, exact: true });
   await expect(popular.getByRole('article').first()).toBeVisible();
   await expect(popular.getByRole('link').first()).toHaveAttribute('href', /^\/shop\/\d+$/);
-  // The carousel's pause button sits on the right of the section's heading.
-  const heading = await popular.getByRole('heading', { name: shopTexts.popular }).boundingBox();
-  const pause = await popular.getByRole('button', { name: /^Pausar/ }).boundingBox();
-  expect(pause && heading && Math.abs(pause.y - heading.y)).toBeLessThan(8);
-  expect(pause && heading && pause.x + pause.width - (heading.x + heading.width)).toBe(0);
+  // The carousel's pause button sits below the products, in the dots' row.
+  const pauseButton = popular.getByRole('button', { name: 'Pausar el carrusel' });
+  const dots = popular.getByRole('group', { name: 'Elige las diapositivas que se muestran' });
+  await expect(dots.getByRole('button', { name: 'Mostrar las diapositivas 1 a 3' })).toBeVisible();
+  const pause = (await pauseButton.boundingBox())!;
+  const dotsBox = (await dots.boundingBox())!;
+  const card = (await popular.getByRole('article').first().boundingBox())!;
+  expect(pause.y).toBeGreaterThanOrEqual(card.y + card.height);
+  expect(Math.abs(pause.y + pause.height / 2 - (dotsBox.y + dotsBox.height / 2))).toBeLessThan(2);
 
   // A card of the list adds one unit too.
   await loadsList(page, () => page.goto(`/shop?search=${encodeURIComponent(balls.name)}`));

@@ -4,7 +4,9 @@ import { getPopularProducts } from '@club/shared-contracts/api/shop';
 import type { WidgetModule } from '@club/shared-contracts/remote-modules';
 import { useLoad } from '@club/shared-ui/use-load';
 import { CardSkeleton } from '@club/shared-ui/card';
-import { ProductCarousel, useSlidesPerView } from '../../lib/product-carousel';
+import { useCarouselRoleDescription, useItemsPerView } from '@club/shared-ui/carousel';
+import { ProductCarousel, productsPerView } from '../../lib/product-carousel';
+import '../../lib/texts';
 import styles from './popular-products.module.css';
 
 // One request function for the life of the page: useLoad takes a new function for a new request.
@@ -12,7 +14,7 @@ const popularProducts = () => getPopularProducts().then((answer) => answer.data)
 
 /** Placeholder product cards as many as the carousel shows, in the same frame, while the products load. */
 function CarouselSkeleton() {
-  const perView = useSlidesPerView();
+  const perView = useItemsPerView(productsPerView);
   return (
     <div
       className={styles.skeleton}
@@ -34,13 +36,14 @@ function CarouselSkeleton() {
 function PopularProducts() {
   const { t } = useTranslation('shop');
   const headingId = useId();
+  const carousel = useCarouselRoleDescription();
   const load = useLoad('popular products', popularProducts);
   if (load.state === 'failed' || (load.state === 'loaded' && load.data.length === 0)) return null;
   return (
     <section
       className={styles.section}
       aria-labelledby={headingId}
-      aria-roledescription={t('carousel')}
+      aria-roledescription={carousel}
       aria-busy={load.state === 'loading' || undefined}
     >
       <h2 id={headingId} className={styles.heading}>

@@ -8,9 +8,10 @@ import { useParams } from '@club/shared-ui/router';
 import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
+import { useCarouselRoleDescription } from '@club/shared-ui/carousel';
 import { AddToCartButton } from '../../lib/add-to-cart-button';
 import { ProductCarousel } from '../../lib/product-carousel';
-import '../../lib/product-carousel-texts';
+import '../../lib/texts';
 import { productIdOf, useProductDetail, type ProductDetail } from './product-loading';
 import { QuantityInput } from './quantity-input';
 import styles from './product-page.module.css';
@@ -40,6 +41,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   const shownPrice = useShownPrice();
   const headingId = useId();
   const popularHeadingId = useId();
+  const carousel = useCarouselRoleDescription();
   const { product } = detail;
   useDocumentTitle(product.name);
   // The product itself may be among the popular ones: here it would only link to the page the customer is on.
@@ -72,7 +74,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         <section
           className={styles.popular}
           aria-labelledby={popularHeadingId}
-          aria-roledescription={t('carousel')}
+          aria-roledescription={carousel}
         >
           <h2 id={popularHeadingId}>{t('Popular products')}</h2>
           <ProductCarousel products={popular} />

@@ -6,6 +6,7 @@ import { paths } from '@club/shared-contracts/paths';
 import { Price } from '@club/shared-ui/price';
 import { Link } from '@club/shared-ui/router';
 import { UploadImage } from '@club/shared-ui/upload-image';
+import '../../lib/texts';
 import './texts';
 import styles from './shop-sidebar.module.css';
 

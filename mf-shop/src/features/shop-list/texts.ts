@@ -23,7 +23,6 @@ export const shopListTexts: Texts = {
     'Type at least 4 characters.': 'Type at least 4 characters.',
     'Product type': 'Product type',
     All: 'All',
-    'Popular products': 'Popular products',
   },
   'es-ES': {
     Shop: 'Tienda',
@@ -43,7 +42,6 @@ export const shopListTexts: Texts = {
     'Type at least 4 characters.': 'Escribe al menos 4 caracteres.',
     'Product type': 'Tipo de producto',
     All: 'Todos',
-    'Popular products': 'Productos populares',
   },
   'fr-FR': {
     Shop: 'Boutique',
@@ -66,7 +64,6 @@ export const shopListTexts: Texts = {
     'Type at least 4 characters.': 'Saisissez au moins 4 caractères.',
     'Product type': 'Type de produit',
     All: 'Tous',
-    'Popular products': 'Produits populaires',
   },
   'it-IT': {
     Shop: 'Negozio',
@@ -86,7 +83,6 @@ export const shopListTexts: Texts = {
     'Type at least 4 characters.': 'Digita almeno 4 caratteri.',
     'Product type': 'Tipo di prodotto',
     All: 'Tutti',
-    'Popular products': 'Prodotti popolari',
   },
 };
 
