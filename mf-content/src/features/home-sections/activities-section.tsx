@@ -10,7 +10,7 @@ import { Link } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
-import { ContentCardsSection, photoSize, rowCards } from './content-cards-section';
+import { ContentCardsSection, SeeMoreCue, photoSize, rowCards } from './content-cards-section';
 import './texts';
 import styles from './home-cards.module.css';
 
@@ -18,9 +18,11 @@ import styles from './home-cards.module.css';
 // so the section is as tall as its skeleton. One request function for the life of the page, as useLoad wants.
 const nextActivities = () => listActivities().then((answer) => answer.model.slice(0, rowCards));
 
-/** An activity: its poster, its name linking to its page (the whole card is the link) and the day it starts. */
+/**
+ * An activity: its poster, its name linking to its page (the whole card is the link) and the day it starts, the date
+ * alone so that it fits a phone's half-width card on one line.
+ */
 function ActivityCard({ activity }: { activity: ActivitySummary }) {
-  const { t } = useTranslation('content');
   const formatDate = useFormatDate();
   const headingId = useId();
   return (
@@ -37,8 +39,9 @@ function ActivityCard({ activity }: { activity: ActivitySummary }) {
         </Link>
       </h3>
       <time className={styles.line} dateTime={activity.start}>
-        {t('Starts {{date}}', { date: formatDate.dateOnly(activity.start) })}
+        {formatDate.dateOnly(activity.start)}
       </time>
+      <SeeMoreCue />
     </article>
   );
 }

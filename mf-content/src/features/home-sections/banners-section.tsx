@@ -8,7 +8,7 @@ import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
 import { plainText } from '../../lib/plain-text';
-import { ContentCardsSection, photoSize, rowCards } from './content-cards-section';
+import { ContentCardsSection, SeeMoreCue, photoSize, rowCards } from './content-cards-section';
 import { linkTarget, TargetLink } from './target-link';
 import './texts';
 import styles from './home-cards.module.css';
@@ -42,6 +42,7 @@ function BannerCard({ banner }: { banner: Banner }) {
         )}
       </h3>
       {text && <p className={card.text}>{text}</p>}
+      {target && <SeeMoreCue />}
     </article>
   );
 }

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { buttonClassName } from '@club/shared-ui/button';
+import { cardStyles as card } from '@club/shared-ui/card';
+import { cx } from '@club/shared-ui/cx';
 import { HomeCardsSection } from '@club/shared-ui/home-section';
+import { useTranslation } from '@club/shared-ui/translation';
 import type { Load } from '@club/shared-ui/use-load';
+import './texts';
 import styles from './home-cards.module.css';
 
 /** How many cards a section of one row shows (a row of four on a desktop, as the home page's other sections). */
@@ -42,5 +47,18 @@ export function ContentCardsSection<T extends { id: number }>({
     <div className={styles[pictures]}>
       <HomeCardsSection {...section} />
     </div>
+  );
+}
+
+/**
+ * 'See more' at the foot of a card whose title is its link, where a card of the home page has its action: the whole
+ * card is the link, so this only shows where to press, and is not read out a second time.
+ */
+export function SeeMoreCue() {
+  const { t } = useTranslation('content');
+  return (
+    <span className={cx(buttonClassName('secondary'), card.action)} aria-hidden="true">
+      {t('See more')}
+    </span>
   );
 }

@@ -198,8 +198,11 @@ describe('activities section', () => {
     expect(within(section).getAllByRole('article')).toHaveLength(4);
     const first = within(section).getByRole('article', { name: 'Activity 1' });
     expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Activity 1');
-    expect(within(first).getByRole('link', { name: 'Activity 1' })).toHaveAttribute('href', '/activity/1');
-    expect(first).toHaveTextContent('Empieza el 01/12/2026');
+    // The card is one link, its title; the 'See more' at its foot only shows where to press.
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/activity/1');
+    expect(within(first).getByRole('link')).toHaveAccessibleName('Activity 1');
+    expect(within(first).getByText('Ver más')).toHaveAttribute('aria-hidden', 'true');
+    expect(first.querySelector('time')).toHaveTextContent(/^01\/12\/2026$/);
     expect(first.querySelector('time')).toHaveAttribute('datetime', '2026-12-01T10:00:00');
     const poster = first.querySelector('img');
     expect(poster).toHaveAttribute('src', '/uploads/activity-1.svg');
@@ -212,7 +215,9 @@ describe('activities section', () => {
     provideClubSettings({ DateFormat: 'yyyy-MM-dd HH:mm' });
     fakeFetch({ ok: true, model: activities });
     await renderSection(ActivitiesSection);
-    expect(screen.getByRole('article', { name: 'Activity 2' })).toHaveTextContent('Starts 2026-12-02');
+    expect(screen.getByRole('article', { name: 'Activity 2' }).querySelector('time')).toHaveTextContent(
+      /^2026-12-02$/,
+    );
   });
 });
 
@@ -239,6 +244,7 @@ describe('board banners section', () => {
     const school = within(section).getByRole('link', { name: 'Escuela' });
     expect(school).toHaveAttribute('href', '/bookingtypes?school=true');
     expect(school).not.toHaveAttribute('target');
+    expect(within(section).getAllByText('See more')).toHaveLength(3);
     // An address of this very site written whole is a page of the site too.
     expect(within(section).getByRole('link', { name: 'Tienda' })).toHaveAttribute('href', '/shop?type=7');
     const federation = within(section).getByRole('link', { name: 'Federación (opens in a new tab)' });
@@ -255,6 +261,7 @@ describe('board banners section', () => {
       const banner = screen.getByRole('article', { name: 'Escuela' });
       expect(within(banner).getByRole('heading', { level: 3 })).toHaveTextContent('Escuela');
       expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(banner).queryByText('See more')).not.toBeInTheDocument();
     },
   );
 });

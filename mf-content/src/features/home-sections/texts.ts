@@ -4,7 +4,7 @@ import { addTexts, type Texts } from '@club/shared-contracts/i18n';
 export const homeSectionTexts: Texts = {
   'en-US': {
     Activities: 'Activities',
-    'Starts {{date}}': 'Starts {{date}}',
+    'See more': 'See more',
     Noticeboard: 'Noticeboard',
     '(opens in a new tab)': '(opens in a new tab)',
     Testimonials: 'Testimonials',
@@ -14,7 +14,7 @@ export const homeSectionTexts: Texts = {
   },
   'es-ES': {
     Activities: 'Actividades',
-    'Starts {{date}}': 'Empieza el {{date}}',
+    'See more': 'Ver más',
     Noticeboard: 'Tablón de anuncios',
     '(opens in a new tab)': '(se abre en una pestaña nueva)',
     Testimonials: 'Testimonios',
@@ -24,7 +24,7 @@ export const homeSectionTexts: Texts = {
   },
   'fr-FR': {
     Activities: 'Activités',
-    'Starts {{date}}': 'Commence le {{date}}',
+    'See more': 'Voir plus',
     Noticeboard: "Tableau d'affichage",
     '(opens in a new tab)': "(s'ouvre dans un nouvel onglet)",
     Testimonials: 'Témoignages',
@@ -34,7 +34,7 @@ export const homeSectionTexts: Texts = {
   },
   'it-IT': {
     Activities: 'Attività',
-    'Starts {{date}}': 'Inizia il {{date}}',
+    'See more': 'Vedi di più',
     Noticeboard: 'Bacheca',
     '(opens in a new tab)': '(si apre in una nuova scheda)',
     Testimonials: 'Testimonianze',
