@@ -1,51 +1,80 @@
+import type { ComponentType } from 'react';
 import type { RemoteName } from '@club/shared-contracts/remote-modules';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import type { HomeSectionShape } from '@club/shared-ui/home-section';
+import { CallToAction } from '../features/call-to-action/call-to-action';
+import { RemoteBoundary } from '../features/federation/remote-boundary';
 import { RemoteSection } from '../features/federation/remote-route';
+import { GallerySection } from '../features/gallery-section/gallery-section';
 import { Hero } from '../features/hero/hero';
 
-/** A section of the home page: the remote module that draws it, and its shape while it loads. */
-interface HomeSectionEntry {
+/** A section of the home page the remote that owns it draws: its exposed module, and its shape while it loads. */
+interface RemoteSectionEntry {
   remote: RemoteName;
   exposed: string;
   shape: HomeSectionShape;
 }
 
+/** A section of the home page the host draws itself, from the settings and the home template it holds. */
+interface HostSectionEntry {
+  name: string;
+  Section: ComponentType;
+}
+
+type HomeSectionEntry = RemoteSectionEntry | HostSectionEntry;
+
+const isRemote = (entry: HomeSectionEntry): entry is RemoteSectionEntry => 'remote' in entry;
+
 /**
- * The home page under its hero: a composition of sections supplied by the remotes, in the order of document 2,
- * 2.10 (booking types, matches, memberships, school programs, trending products, vouchers, events); each section
- * fails on its own. Activities and the content sections join with their steps.
+ * The home page: its sixteen sections in the order of document 2, 2.10, each drawn by its owner (the host for the
+ * hero, the call to action and the gallery; a remote's exposed module for the others, loaded as it nears the
+ * viewport) and each failing on its own: a section that throws or whose remote is down disappears, logged only,
+ * and one with no data draws nothing.
  */
 export const homeSections: readonly HomeSectionEntry[] = [
-  { remote: 'mf_booking', exposed: './booking-types-section', shape: { withText: true } },
+  { name: 'hero', Section: Hero },
+  { remote: 'mf_booking', exposed: './booking-types-section', shape: { withText: true, withMore: true } },
   { remote: 'mf_booking', exposed: './matches-section', shape: { withText: true } },
   { remote: 'mf_shop', exposed: './memberships-section', shape: { withText: true } },
-  { remote: 'mf_booking', exposed: './school-section', shape: { withText: true } },
+  { remote: 'mf_booking', exposed: './school-section', shape: { withText: true, withMore: true } },
+  { remote: 'mf_content', exposed: './activities-section', shape: { withText: false } },
   { remote: 'mf_shop', exposed: './trending-section', shape: { withText: false } },
   { remote: 'mf_shop', exposed: './vouchers-section', shape: { withText: true } },
   { remote: 'mf_booking', exposed: './events-section', shape: { withText: true } },
+  { remote: 'mf_content', exposed: './banners-section', shape: { withText: true } },
+  { name: 'call to action', Section: CallToAction },
+  { name: 'gallery', Section: GallerySection },
+  { remote: 'mf_content', exposed: './testimonials-section', shape: { withText: true } },
+  { remote: 'mf_content', exposed: './team-section', shape: { withText: true } },
+  { remote: 'mf_content', exposed: './posts-section', shape: { withText: true, withMore: true } },
+  { remote: 'mf_content', exposed: './sponsors-section', shape: { withText: false } },
 ];
 
 /**
- * The sections a desktop shows under the hero before any scrolling (at 1280 x 800, the booking types' row of
+ * The remote sections a desktop shows under the hero before any scrolling (at 1280 x 800, the booking types' row of
  * cards): their code is fetched with the settings. The next ones load as they come near the viewport.
  */
-export const firstViewSections = homeSections.slice(0, 1);
+export const firstViewSections = homeSections.filter(isRemote).slice(0, 1);
 
 export function HomePage() {
   // The club's name alone: the home page is the club.
   useDocumentTitle(undefined);
   return (
     <>
-      <Hero />
-      {homeSections.map((section) => (
-        <RemoteSection
-          key={`${section.remote}${section.exposed}`}
-          remote={section.remote}
-          exposed={section.exposed}
-          shape={section.shape}
-        />
-      ))}
+      {homeSections.map((entry) =>
+        isRemote(entry) ? (
+          <RemoteSection
+            key={`${entry.remote}${entry.exposed}`}
+            remote={entry.remote}
+            exposed={entry.exposed}
+            shape={entry.shape}
+          />
+        ) : (
+          <RemoteBoundary key={entry.name} label={`home ${entry.name}`} fallback={null}>
+            <entry.Section />
+          </RemoteBoundary>
+        ),
+      )}
     </>
   );
 }
