@@ -6,11 +6,12 @@ import { paths } from '@club/shared-contracts/paths';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { cardStyles as card } from '@club/shared-ui/card';
 import { cx } from '@club/shared-ui/cx';
+import { HomeCardsSection } from '@club/shared-ui/home-section';
 import { Link } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
-import { ContentCardsSection, SeeMoreCue, photoSize, rowCards } from './content-cards-section';
+import { SeeMoreCue, photoSize, rowCards } from './home-cards';
 import './texts';
 import styles from './home-cards.module.css';
 
@@ -51,7 +52,7 @@ function ActivitiesSection() {
   const { t } = useTranslation('content');
   const load = useLoad('activities', nextActivities);
   return (
-    <ContentCardsSection
+    <HomeCardsSection
       title={t('Activities')}
       load={load}
       withText={false}

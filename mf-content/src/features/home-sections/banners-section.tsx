@@ -4,11 +4,12 @@ import type { Banner } from '@club/shared-contracts/entities';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { cardStyles as card } from '@club/shared-ui/card';
 import { cx } from '@club/shared-ui/cx';
+import { HomeCardsSection } from '@club/shared-ui/home-section';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
 import { plainText } from '../../lib/plain-text';
-import { ContentCardsSection, SeeMoreCue, photoSize, rowCards } from './content-cards-section';
+import { SeeMoreCue, photoSize, rowCards } from './home-cards';
 import { linkTarget, TargetLink } from './target-link';
 import './texts';
 import styles from './home-cards.module.css';
@@ -52,7 +53,7 @@ function BannersSection() {
   const { t } = useTranslation('content');
   const load = useLoad('board banners', boardBanners);
   return (
-    <ContentCardsSection
+    <HomeCardsSection
       title={t('Noticeboard')}
       load={load}
       withText

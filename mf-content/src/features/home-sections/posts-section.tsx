@@ -1,10 +1,10 @@
 import { getPosts } from '@club/shared-contracts/api/content';
 import { paths } from '@club/shared-contracts/paths';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
+import { HomeCardsSection } from '@club/shared-ui/home-section';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useLoad } from '@club/shared-ui/use-load';
 import { PostCard } from '../blog/post-card';
-import { ContentCardsSection } from './content-cards-section';
 import './texts';
 
 /** How many of the newest posts the home page shows (document 2, 9). */
@@ -18,7 +18,7 @@ function PostsSection() {
   const { t } = useTranslation('content');
   const load = useLoad('last posts', lastPosts);
   return (
-    <ContentCardsSection
+    <HomeCardsSection
       title={t('Latest posts')}
       load={load}
       withText

@@ -1,14 +1,12 @@
 import { getClubFiles } from '@club/shared-contracts/api/content';
 import type { FileUpload } from '@club/shared-contracts/entities';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
-import { Skeleton } from '@club/shared-ui/skeleton';
+import { HomeCarouselSection, homeSlideStyles as styles } from '@club/shared-ui/home-section';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
-import { CarouselSection } from './carousel-section';
 import { linkTarget, TargetLink } from './target-link';
 import './texts';
-import styles from './sponsors.module.css';
 
 // One request function for the life of the page, as useLoad takes a new function for a new request.
 const sponsors = () => getClubFiles('Sponsors').then((answer) => answer.data);
@@ -39,18 +37,18 @@ function Sponsor({ sponsor }: { sponsor: FileUpload }) {
   const logo = (
     <UploadImage
       file={sponsor.url}
-      className={styles.logo}
+      className={styles.logoImage}
       width={logoSize.width}
       height={logoSize.height}
       alt={sponsorName(sponsor)}
     />
   );
   return target ? (
-    <TargetLink className={styles.sponsor} target={target}>
+    <TargetLink className={styles.logo} target={target}>
       {logo}
     </TargetLink>
   ) : (
-    <div className={styles.sponsor}>{logo}</div>
+    <div className={styles.logo}>{logo}</div>
   );
 }
 
@@ -59,14 +57,10 @@ function SponsorsSection() {
   const { t } = useTranslation('content');
   const load = useLoad('sponsors', sponsors);
   return (
-    <CarouselSection
+    <HomeCarouselSection
       title={t('Sponsors')}
       load={load}
-      slideSkeleton={
-        <div className={styles.sponsor}>
-          <Skeleton shape="rect" height="100%" />
-        </div>
-      }
+      slide="logo"
       itemKey={(sponsor) => sponsor.url}
       renderItem={(sponsor) => <Sponsor sponsor={sponsor} />}
       perView={sponsorsPerView}

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { listTextBlocks } from '@club/shared-contracts/api/content';
 import type { TextBlock } from '@club/shared-contracts/entities';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
-import { CardSkeleton, cardStyles as card } from '@club/shared-ui/card';
+import { cardStyles as card } from '@club/shared-ui/card';
+import { HomeCarouselSection } from '@club/shared-ui/home-section';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
 import { plainText } from '../../lib/plain-text';
-import { CarouselSection } from './carousel-section';
-import { portraitSize, rowCards } from './content-cards-section';
+import { portraitSize, rowCards } from './home-cards';
 import './texts';
 import styles from './home-cards.module.css';
 
@@ -24,25 +24,19 @@ export const teamPerView = { desktop: rowCards, mobile: 2 } as const;
  */
 export const teamAutoplayMs = 6000;
 
-/**
- * A member of the club's team: portrait, name, role (the block's small text) and a few words about them, over an
- * invisible skeleton card, so every slide is as tall as the skeleton that held its place.
- */
+/** A member of the club's team: portrait, name, role (the block's small text) and a few words about them. */
 function MemberCard({ member }: { member: TextBlock }) {
   const headingId = useId();
   const text = plainText(member.text);
   return (
-    <div className={styles.sized}>
-      <CardSkeleton withText />
-      <article className={card.card} aria-labelledby={headingId}>
-        <UploadImage file={member.image} className={card.image} width={portraitSize} height={portraitSize} />
-        <h3 id={headingId} className={card.title}>
-          {member.title}
-        </h3>
-        {member.smalText && <p className={styles.line}>{member.smalText}</p>}
-        {text && <p className={card.text}>{text}</p>}
-      </article>
-    </div>
+    <article className={card.card} aria-labelledby={headingId}>
+      <UploadImage file={member.image} className={card.image} width={portraitSize} height={portraitSize} />
+      <h3 id={headingId} className={card.title}>
+        {member.title}
+      </h3>
+      {member.smalText && <p className={styles.line}>{member.smalText}</p>}
+      {text && <p className={card.text}>{text}</p>}
+    </article>
   );
 }
 
@@ -55,11 +49,12 @@ function TeamSection() {
   const { t } = useTranslation('content');
   const load = useLoad('team', teamMembers);
   return (
-    <CarouselSection
+    <HomeCarouselSection
       title={t('Our team')}
       load={load}
-      className={styles.portraits}
-      slideSkeleton={<CardSkeleton withText />}
+      slide="card"
+      withText
+      pictures="portraits"
       itemKey={(member) => member.id}
       renderItem={(member) => <MemberCard member={member} />}
       perView={teamPerView}

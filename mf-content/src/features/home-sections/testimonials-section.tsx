@@ -2,14 +2,12 @@ import { useId } from 'react';
 import { listTextBlocks } from '@club/shared-contracts/api/content';
 import type { TextBlock } from '@club/shared-contracts/entities';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
+import { HomeCarouselSection, homeSlideStyles as styles } from '@club/shared-ui/home-section';
 import { SafeHtml } from '@club/shared-ui/safe-html';
-import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
-import { CarouselSection } from './carousel-section';
 import './texts';
-import styles from './testimonials.module.css';
 
 // The first 15 testimonials (document 2, 9), newest first. One request function for the life of the page.
 const testimonials = () => listTextBlocks('Testimonials').then((answer) => answer.rowData);
@@ -37,8 +35,8 @@ const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
 function Testimonial({ testimonial }: { testimonial: TextBlock }) {
   const nameId = useId();
   return (
-    <figure className={styles.testimonial} aria-labelledby={nameId}>
-      <blockquote className={styles.quote}>
+    <figure className={styles.quote} aria-labelledby={nameId}>
+      <blockquote className={styles.quoteText}>
         {looksLikeHtml(testimonial.text) ? <SafeHtml html={testimonial.text} /> : <p>{testimonial.text}</p>}
       </blockquote>
       <figcaption className={styles.person}>
@@ -59,35 +57,15 @@ function Testimonial({ testimonial }: { testimonial: TextBlock }) {
   );
 }
 
-/** A testimonial while they load: the same boxes. */
-function TestimonialSkeleton() {
-  return (
-    <div className={styles.testimonial}>
-      <span className={styles.quote}>
-        <Skeleton />
-        <Skeleton />
-        <Skeleton width="60%" />
-      </span>
-      <span className={styles.person}>
-        <Skeleton shape="circle" width={portraitSize} className={styles.portrait} />
-        <span className={styles.who}>
-          <Skeleton width="12rem" />
-          <Skeleton width="8rem" />
-        </span>
-      </span>
-    </div>
-  );
-}
-
 /** Testimonials (document 2, 2.10, 13): what customers say of the club, one at a time. */
 function TestimonialsSection() {
   const { t } = useTranslation('content');
   const load = useLoad('testimonials', testimonials);
   return (
-    <CarouselSection
+    <HomeCarouselSection
       title={t('Testimonials')}
       load={load}
-      slideSkeleton={<TestimonialSkeleton />}
+      slide="quote"
       itemKey={(testimonial) => testimonial.id}
       renderItem={(testimonial) => <Testimonial testimonial={testimonial} />}
       perView={testimonialsPerView}
