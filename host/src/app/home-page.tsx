@@ -37,17 +37,37 @@ export const homeSections: readonly HomeSectionEntry[] = [
   { remote: 'mf_booking', exposed: './matches-section', shape: { withText: true } },
   { remote: 'mf_shop', exposed: './memberships-section', shape: { withText: true } },
   { remote: 'mf_booking', exposed: './school-section', shape: { withText: true, withMore: true } },
-  { remote: 'mf_content', exposed: './activities-section', shape: { withText: false } },
+  { remote: 'mf_content', exposed: './activities-section', shape: { withText: false, pictures: 'photos' } },
   { remote: 'mf_shop', exposed: './trending-section', shape: { withText: false } },
   { remote: 'mf_shop', exposed: './vouchers-section', shape: { withText: true } },
   { remote: 'mf_booking', exposed: './events-section', shape: { withText: true } },
-  { remote: 'mf_content', exposed: './banners-section', shape: { withText: true } },
+  { remote: 'mf_content', exposed: './banners-section', shape: { withText: true, pictures: 'photos' } },
   { name: 'call to action', Section: CallToAction },
   { name: 'gallery', Section: GallerySection },
-  { remote: 'mf_content', exposed: './testimonials-section', shape: { withText: true } },
-  { remote: 'mf_content', exposed: './team-section', shape: { withText: true } },
-  { remote: 'mf_content', exposed: './posts-section', shape: { withText: true, withMore: true } },
-  { remote: 'mf_content', exposed: './sponsors-section', shape: { withText: false } },
+  {
+    remote: 'mf_content',
+    exposed: './testimonials-section',
+    shape: { carousel: { perView: { desktop: 1, mobile: 1 }, slide: 'quote' } },
+  },
+  {
+    remote: 'mf_content',
+    exposed: './team-section',
+    shape: {
+      carousel: { perView: { desktop: 4, mobile: 2 }, slide: 'card' },
+      withText: true,
+      pictures: 'portraits',
+    },
+  },
+  {
+    remote: 'mf_content',
+    exposed: './posts-section',
+    shape: { withText: true, withMore: true, pictures: 'photos' },
+  },
+  {
+    remote: 'mf_content',
+    exposed: './sponsors-section',
+    shape: { carousel: { perView: { desktop: 3, mobile: 2 }, slide: 'logo' } },
+  },
 ];
 
 /**
