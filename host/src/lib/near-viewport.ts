@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** How far below the fold something starts loading, so it is there by the time the customer scrolls to it. */
-const loadAhead = '400px';
+const loadAhead = '200px';
 
 /**
  * True once the element has come near the viewport, and from then on. Where IntersectionObserver does not exist,
