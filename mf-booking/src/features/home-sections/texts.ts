@@ -1,6 +1,4 @@
 import { addTexts, type Texts } from '@club/shared-contracts/i18n';
-// The texts these sections share with the booking pages.
-import '../../lib/texts';
 
 /** The texts of the booking side's home page sections ('booking' namespace); keys are the English source texts. */
 export const homeSectionTexts: Texts = {
