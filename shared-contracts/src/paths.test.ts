@@ -1,4 +1,4 @@
-import { isSameOriginPath, paths, safeRedirectPath } from './paths';
+import { isSameOriginPath, linkTarget, paths, safeRedirectPath } from './paths';
 import { routeTable } from './route-table';
 
 // React Router's matchPath needs TextEncoder, which the jsdom test environment lacks; patterns here are simple.
@@ -125,5 +125,27 @@ describe('safe redirects', () => {
     expect(safeRedirectPath('https://evil.test')).toBe('/');
     expect(safeRedirectPath(null, '/shop')).toBe('/shop');
     expect(safeRedirectPath('/account')).toBe('/account');
+  });
+});
+
+describe('link targets of addresses the club wrote', () => {
+  it('opens paths of the site, and addresses of the site written whole, through the router', () => {
+    expect(linkTarget(' /shop?type=2 ')).toEqual({ path: '/shop?type=2' });
+    expect(linkTarget(`${window.location.origin}/post/3#top`)).toEqual({ path: '/post/3#top' });
+  });
+
+  it('leads to other sites by http(s) only', () => {
+    expect(linkTarget('https://club.test/a b')).toEqual({ href: 'https://club.test/a%20b' });
+    for (const refused of [
+      'javascript:alert(1)',
+      '//evil.test',
+      '/\\evil.test',
+      'data:text/html,x',
+      'https://',
+      'shop',
+      '',
+    ]) {
+      expect(linkTarget(refused)).toBeNull();
+    }
   });
 });

@@ -123,6 +123,29 @@ export function isSameOriginPath(target: string): boolean {
   }
 }
 
+/** Where an address the club wrote (a banner's url, a slide's button, a sponsor's link) leads. */
+export type LinkTarget = { path: string } | { href: string };
+
+/**
+ * Where an address the club wrote leads: a path of this site (one leading '/'), or an address of this site written
+ * whole, is a page the router opens; another http(s) address is another site; anything else (javascript:, data:,
+ * '//host', plain text, nothing) leads nowhere (null), and what would link shows without a link.
+ */
+export function linkTarget(address: string): LinkTarget | null {
+  const trimmed = address.trim();
+  if (isSameOriginPath(trimmed)) return { path: trimmed };
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    // An address the URL parser refuses ('https://') is a typing mistake of the club's.
+    return null;
+  }
+  if (url.origin === window.location.origin) return { path: url.pathname + url.search + url.hash };
+  return { href: url.href };
+}
+
 /** The target when it is a same-origin path, otherwise the fallback (for back URLs read from links or storage). */
 export function safeRedirectPath(target: string | null | undefined, fallback = '/'): string {
   return target && isSameOriginPath(target) ? target : fallback;

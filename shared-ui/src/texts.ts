@@ -23,6 +23,7 @@ export const texts: Texts = {
     'Could not copy. The link is: {{link}}': 'Could not copy. The link is: {{link}}',
     'See all': 'See all',
     'See all: {{section}}': 'See all: {{section}}',
+    '(opens in a new tab)': '(opens in a new tab)',
   },
   'es-ES': {
     Close: 'Cerrar',
@@ -44,6 +45,7 @@ export const texts: Texts = {
     'Could not copy. The link is: {{link}}': 'No se ha podido copiar. El enlace es: {{link}}',
     'See all': 'Ver todo',
     'See all: {{section}}': 'Ver todo: {{section}}',
+    '(opens in a new tab)': '(se abre en una pestaña nueva)',
   },
   'fr-FR': {
     Close: 'Fermer',
@@ -65,6 +67,7 @@ export const texts: Texts = {
     'Could not copy. The link is: {{link}}': 'Copie impossible. Le lien est : {{link}}',
     'See all': 'Tout voir',
     'See all: {{section}}': 'Tout voir : {{section}}',
+    '(opens in a new tab)': "(s'ouvre dans un nouvel onglet)",
   },
   'it-IT': {
     Close: 'Chiudi',
@@ -86,6 +89,7 @@ export const texts: Texts = {
     'Could not copy. The link is: {{link}}': 'Impossibile copiare. Il link è: {{link}}',
     'See all': 'Vedi tutto',
     'See all: {{section}}': 'Vedi tutto: {{section}}',
+    '(opens in a new tab)': '(si apre in una nuova scheda)',
   },
 };
 

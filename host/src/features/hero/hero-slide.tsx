@@ -1,6 +1,6 @@
-import { Link } from '@club/shared-ui/router';
-import { isSameOriginPath } from '@club/shared-contracts/paths';
+import { linkTarget } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
+import { TargetLink } from '@club/shared-ui/target-link';
 import { parseColor } from '@club/shared-ui/theme';
 import { UploadImage, type ImagePriority } from '@club/shared-ui/upload-image';
 import type { HomeSlide } from '../../lib/home-template';
@@ -9,42 +9,20 @@ import styles from './hero.module.css';
 /** The intrinsic size of a hero image: wide, as the hero it fills. */
 export const heroImageSize = { width: 1200, height: 320 } as const;
 
-/** Where a slide's button leads: a page of the site (through the router) or another site. */
-export type SlideLink = { to: string } | { href: string };
-
-/**
- * The target of a slide's button: a path of this site, or an absolute http(s) address of another one; anything else
- * (javascript:, data:, a protocol-relative address) leads nowhere, so the button is left out.
- */
-export function slideLink(url: string): SlideLink | null {
-  if (isSameOriginPath(url)) return { to: url };
-  if (!/^https?:\/\//i.test(url)) return null;
-  try {
-    return { href: new URL(url).href };
-  } catch {
-    // An address the URL parser refuses ('https://') is a club's typing mistake: the slide shows no button.
-    return null;
-  }
-}
-
 /** A slide's text colour: the club's when it is a colour (#rgb, #rrggbb, rgb()), otherwise the hero's white. */
 export function slideTextColor(color: string): string | undefined {
   const rgb = parseColor(color);
   return rgb ? `rgb(${rgb.join(' ')})` : undefined;
 }
 
+/** A slide's button, where its address leads (none when it leads nowhere safe). */
 function SlideButton({ slide }: { slide: HomeSlide }) {
-  const link = slide.buttonText ? slideLink(slide.buttonUrl) : null;
-  if (!link) return null;
-  const className = buttonClassName('primary');
-  return 'to' in link ? (
-    <Link className={className} to={link.to}>
+  const target = slide.buttonText ? linkTarget(slide.buttonUrl) : null;
+  if (!target) return null;
+  return (
+    <TargetLink className={buttonClassName('primary')} target={target}>
       {slide.buttonText}
-    </Link>
-  ) : (
-    <a className={className} href={link.href} rel="noopener">
-      {slide.buttonText}
-    </a>
+    </TargetLink>
   );
 }
 

@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { getBanners } from '@club/shared-contracts/api/content';
 import type { Banner } from '@club/shared-contracts/entities';
+import { linkTarget } from '@club/shared-contracts/paths';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { cardStyles as card } from '@club/shared-ui/card';
 import { cx } from '@club/shared-ui/cx';
 import { HomeCardsSection } from '@club/shared-ui/home-section';
+import { TargetLink } from '@club/shared-ui/target-link';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
 import { plainText } from '../../lib/plain-text';
 import { SeeMoreCue, photoSize, rowCards } from './home-cards';
-import { linkTarget, TargetLink } from './target-link';
 import './texts';
 import styles from './home-cards.module.css';
 

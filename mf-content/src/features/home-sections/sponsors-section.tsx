@@ -1,11 +1,12 @@
 import { getClubFiles } from '@club/shared-contracts/api/content';
 import type { FileUpload } from '@club/shared-contracts/entities';
+import { linkTarget } from '@club/shared-contracts/paths';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { HomeCarouselSection, homeSlideStyles as styles } from '@club/shared-ui/home-section';
+import { TargetLink } from '@club/shared-ui/target-link';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
-import { linkTarget, TargetLink } from './target-link';
 import './texts';
 
 // One request function for the life of the page, as useLoad takes a new function for a new request.
