@@ -159,6 +159,51 @@ export function HomeSectionSkeleton({ shape }: { shape: HomeSectionShape }) {
   );
 }
 
+/** Props of HomeSection. */
+export interface HomeSectionProps {
+  /** The section's heading. */
+  title: string;
+  /** Whether its content is still loading (the section is then busy). */
+  busy: boolean;
+  /** Where the section's 'See all' link leads, if it has one (its shape is then `withMore`). */
+  more?: string;
+  /** How the pictures of its cards show. */
+  pictures?: HomePictures;
+  /** What the section is, when it is more than a region (a carousel's role description). */
+  roleDescription?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every home section: a region named by its one-line heading, with its 'See all' link on the heading's
+ * line if it has one, over its content; busy while the content loads. The sections of cards and of a carousel are
+ * drawn in it, and so is a section of the host's own (the gallery).
+ */
+export function HomeSection({ title, busy, more, pictures, roleDescription, children }: HomeSectionProps) {
+  const { t } = useTranslation('ui');
+  const headingId = useId();
+  return (
+    <section
+      className={sectionClass(pictures)}
+      aria-labelledby={headingId}
+      aria-roledescription={roleDescription}
+      aria-busy={busy || undefined}
+    >
+      <div className={styles.top}>
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+        {more && (
+          <Link className={styles.more} to={more} aria-label={t('See all: {{section}}', { section: title })}>
+            {t('See all')}
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** Props of HomeCardsSection. */
 export interface HomeCardsSectionProps<T extends { id: number }> {
   /** The section's heading. */
@@ -196,25 +241,9 @@ export function HomeCardsSection<T extends { id: number }>({
   card,
   more,
 }: HomeCardsSectionProps<T>) {
-  const { t } = useTranslation('ui');
-  const headingId = useId();
   if (hasNothing(load)) return null;
   return (
-    <section
-      className={sectionClass(pictures)}
-      aria-labelledby={headingId}
-      aria-busy={load.state === 'loading' || undefined}
-    >
-      <div className={styles.top}>
-        <h2 id={headingId} className={styles.heading}>
-          {title}
-        </h2>
-        {more && (
-          <Link className={styles.more} to={more} aria-label={t('See all: {{section}}', { section: title })}>
-            {t('See all')}
-          </Link>
-        )}
-      </div>
+    <HomeSection title={title} busy={load.state === 'loading'} more={more} pictures={pictures}>
       {load.state === 'loaded' ? (
         <ul className={styles.cards}>
           {load.data.map((item) => (
@@ -227,7 +256,7 @@ export function HomeCardsSection<T extends { id: number }>({
       ) : (
         <CardsSkeleton withText={withText} />
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -262,7 +291,6 @@ export function HomeCarouselSection<T>({
   renderItem,
   ...carousel
 }: HomeCarouselSectionProps<T>) {
-  const headingId = useId();
   const roleDescription = useCarouselRoleDescription();
   const perView = useItemsPerView(carousel.perView);
   if (hasNothing(load)) return null;
@@ -276,17 +304,12 @@ export function HomeCarouselSection<T>({
         )
       : renderItem;
   return (
-    <section
-      className={sectionClass(pictures)}
-      aria-labelledby={headingId}
-      aria-roledescription={roleDescription}
-      aria-busy={load.state === 'loading' || undefined}
+    <HomeSection
+      title={title}
+      busy={load.state === 'loading'}
+      pictures={pictures}
+      roleDescription={roleDescription}
     >
-      <div className={styles.top}>
-        <h2 id={headingId} className={styles.heading}>
-          {title}
-        </h2>
-      </div>
       {load.state === 'loaded' ? (
         <>
           <Carousel items={load.data} renderItem={renderSlide} {...carousel} />
@@ -295,6 +318,6 @@ export function HomeCarouselSection<T>({
       ) : (
         <CarouselSkeleton shape={{ carousel: { perView: carousel.perView, slide }, withText, pictures }} />
       )}
-    </section>
+    </HomeSection>
   );
 }

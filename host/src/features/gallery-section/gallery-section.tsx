@@ -1,7 +1,7 @@
 // The home page's gallery (document 2, 2.10, section 12): the club's stored gallery (document 1, 7), the same the
 // menu and the footer show, as a grid of pictures.
-import { useId } from 'react';
 import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
+import { HomeSection } from '@club/shared-ui/home-section';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useGallery } from '../../lib/gallery';
@@ -23,13 +23,9 @@ export function GallerySection() {
   const { t } = useTranslation('host');
   const settings = useSettings();
   const images = useGallery();
-  const headingId = useId();
   if (images?.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={!images || undefined}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('Gallery')}
-      </h2>
+    <HomeSection title={t('Gallery')} busy={!images}>
       <ul className={styles.grid}>
         {images
           ? images.map((image) => (
@@ -52,6 +48,6 @@ export function GallerySection() {
               </li>
             ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
