@@ -57,6 +57,9 @@ export type HomeSectionShape = HomeCardsShape | HomeCarouselShape;
  */
 export const homeSlideStyles = slideStyles;
 
+/** The class of a home section's grid of items: four a row, two on a phone (the gallery's pictures use it too). */
+export const homeGridClassName = styles.cards;
+
 /** Cards a section shows while it loads: a row on a desktop, two rows of two on a phone. */
 const placeholderCards = 4;
 

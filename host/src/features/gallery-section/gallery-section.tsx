@@ -1,7 +1,7 @@
 // The home page's gallery (document 2, 2.10, section 12): the club's stored gallery (document 1, 7), the same the
 // menu and the footer show, as a grid of pictures.
 import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
-import { HomeSection } from '@club/shared-ui/home-section';
+import { HomeSection, homeGridClassName } from '@club/shared-ui/home-section';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useGallery } from '../../lib/gallery';
@@ -26,7 +26,7 @@ export function GallerySection() {
   if (images?.length === 0) return null;
   return (
     <HomeSection title={t('Gallery')} busy={!images}>
-      <ul className={styles.grid}>
+      <ul className={homeGridClassName}>
         {images
           ? images.map((image) => (
               <li key={image.url}>
