@@ -129,3 +129,60 @@ test('the call to action disappears when the club has no welcome image', async (
     );
   }
 });
+
+test('the carousels stand still under reduced motion, pause, follow the arrow keys and never move the page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await scrollThrough(page, sectionHeadings);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // Under reduced motion every slide show waits to be started.
+  const hero = page.getByRole('region', { name: clubTitle });
+  await expect(hero.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
+  const testimonials = page.getByRole('region', { name: 'Testimonials' });
+  await expect(testimonials.getByRole('button', { name: 'Play the slide show' })).toBeAttached();
+
+  // Started, the hero moves on by itself once the pointer and the focus have left it; paused, it stays.
+  const leaveHero = async () => {
+    await page.mouse.move(1, 1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+  await hero.getByRole('button', { name: 'Play the slide show' }).click();
+  await leaveHero();
+  const current = hero.locator('[aria-current="true"]');
+  await expect(current).toHaveAccessibleName('Show slide 2', { timeout: 8_000 });
+  await hero.getByRole('button', { name: 'Pause the slide show' }).click();
+  await leaveHero();
+  await page.waitForTimeout(5_500);
+  await expect(current).toHaveAccessibleName('Show slide 2');
+
+  // The dots are one stop of the focus order, and the arrow keys move between the views.
+  await testimonials.scrollIntoViewIfNeeded();
+  await testimonials.getByRole('button', { name: 'Show slide 1' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const second = testimonials.getByRole('button', { name: 'Show slide 2' });
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(testimonials.getByRole('group', { name: '2 of 6' })).not.toHaveAttribute('aria-hidden');
+  await expect(testimonials.getByRole('group', { name: '1 of 6', includeHidden: true })).toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
+
+  // Nothing on the page moved while sections arrived and slides changed.
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+});
