@@ -11,7 +11,6 @@ export const dynamicFormTexts: Texts = {
       'Only images, PDF, Word, text and Excel files are accepted',
     'Only images are accepted': 'Only images are accepted',
     'Choose an option': 'Choose an option',
-    '(opens in a new tab)': '(opens in a new tab)',
     'Amount in {{currency}}, for example {{example}}': 'Amount in {{currency}}, for example {{example}}',
     'Images, PDF, Word, text or Excel files; you can choose several.':
       'Images, PDF, Word, text or Excel files; you can choose several.',
@@ -34,7 +33,6 @@ export const dynamicFormTexts: Texts = {
       'Solo se aceptan imágenes y archivos PDF, Word, de texto y Excel',
     'Only images are accepted': 'Solo se aceptan imágenes',
     'Choose an option': 'Elige una opción',
-    '(opens in a new tab)': '(se abre en una pestaña nueva)',
     'Amount in {{currency}}, for example {{example}}': 'Importe en {{currency}}, por ejemplo {{example}}',
     'Images, PDF, Word, text or Excel files; you can choose several.':
       'Imágenes o archivos PDF, Word, de texto o Excel; puedes elegir varios.',
@@ -57,7 +55,6 @@ export const dynamicFormTexts: Texts = {
       'Seuls les images et les fichiers PDF, Word, texte et Excel sont acceptés',
     'Only images are accepted': 'Seules les images sont acceptées',
     'Choose an option': 'Choisissez une option',
-    '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
     'Amount in {{currency}}, for example {{example}}': 'Montant en {{currency}}, par exemple {{example}}',
     'Images, PDF, Word, text or Excel files; you can choose several.':
       'Images ou fichiers PDF, Word, texte ou Excel ; vous pouvez en choisir plusieurs.',
@@ -80,7 +77,6 @@ export const dynamicFormTexts: Texts = {
       'Sono accettati solo immagini e file PDF, Word, di testo ed Excel',
     'Only images are accepted': 'Sono accettate solo immagini',
     'Choose an option': "Scegli un'opzione",
-    '(opens in a new tab)': '(si apre in una nuova scheda)',
     'Amount in {{currency}}, for example {{example}}': 'Importo in {{currency}}, per esempio {{example}}',
     'Images, PDF, Word, text or Excel files; you can choose several.':
       'Immagini o file PDF, Word, di testo o Excel; puoi sceglierne più di uno.',

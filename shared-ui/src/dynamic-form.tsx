@@ -19,6 +19,7 @@ import {
 } from './dynamic-form-rules';
 import { Field, TextArea, TextInput } from './field';
 import { SafeHtml } from './safe-html';
+import { TargetLink } from './target-link';
 import styles from './dynamic-form.module.css';
 import fieldStyles from './field.module.css';
 import './dynamic-form-texts';
@@ -103,7 +104,6 @@ function FieldImage({ field }: { field: DynamicFormField }) {
 
 /** A field that shows something (a text, a link, an image, HTML) and takes no answer. */
 function ShownField({ field }: { field: DynamicFormField }) {
-  const { t } = useTranslation('ui');
   switch (field.columnDef) {
     case DynamicInputType.Href: {
       const href = safeUrl(field.col1);
@@ -112,10 +112,7 @@ function ShownField({ field }: { field: DynamicFormField }) {
       // A new tab, so the answers typed so far stay on this page.
       return (
         <p className={styles.text}>
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            {text}
-            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-          </a>
+          <TargetLink target={{ href }}>{text}</TargetLink>
         </p>
       );
     }

@@ -67,7 +67,7 @@ export const texts: Texts = {
     'Could not copy. The link is: {{link}}': 'Copie impossible. Le lien est : {{link}}',
     'See all': 'Tout voir',
     'See all: {{section}}': 'Tout voir : {{section}}',
-    '(opens in a new tab)': "(s'ouvre dans un nouvel onglet)",
+    '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
   },
   'it-IT': {
     Close: 'Chiudi',
