@@ -114,6 +114,16 @@ describe('carousel', () => {
     expect(slidesInView()).toEqual(['1 of 7', '2 of 7', '3 of 7']);
   });
 
+  it('keeps its first view firstMoveMs before moving on every autoplayMs', async () => {
+    await renderCarousel({ firstMoveMs: autoplayMs * 2 });
+    await wait(autoplayMs * 2 - 1);
+    expect(slidesInView()).toEqual(['1 of 7', '2 of 7', '3 of 7']);
+    await wait(1);
+    expect(slidesInView()).toEqual(['4 of 7', '5 of 7', '6 of 7']);
+    await wait(autoplayMs);
+    expect(slidesInView()).toEqual(['5 of 7', '6 of 7', '7 of 7']);
+  });
+
   it('has a dot per view, naming its slides and marking the current one', async () => {
     await renderCarousel();
     expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual([

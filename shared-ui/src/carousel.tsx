@@ -15,6 +15,8 @@ export interface CarouselProps<T> {
   perView: { desktop: number; mobile: number };
   /** How long each view stays before the next one comes, in ms. */
   autoplayMs: number;
+  /** How long the first view stays before the carousel first moves, in ms (default autoplayMs). */
+  firstMoveMs?: number;
   /** How long the move from one view to the next takes, in ms (default 400; none under reduced motion). */
   transitionMs?: number;
   /** Whether dots are drawn (default true). */
@@ -84,6 +86,7 @@ export function Carousel<T>({
   renderItem,
   perView: perViewByDevice,
   autoplayMs,
+  firstMoveMs = autoplayMs,
   transitionMs = 400,
   dots = true,
 }: CarouselProps<T>) {
@@ -104,12 +107,25 @@ export function Carousel<T>({
   const moving = playing && !hovered && !focused && several;
   const dotButtons = useRef<(HTMLButtonElement | null)[]>([]);
 
+  // Until it has moved once, by itself or by a dot, the first view stays firstMoveMs.
+  const [moved, setMoved] = useState(false);
+  const goTo = (next: number) => {
+    setMoved(true);
+    setView(next);
+  };
+
   useEffect(() => {
     if (!moving) return;
     // A new wait for every view, so a view chosen with a dot also stays its full time.
-    const timer = setTimeout(() => setView((view + 1) % starts.length), autoplayMs);
+    const timer = setTimeout(
+      () => {
+        setMoved(true);
+        setView((view + 1) % starts.length);
+      },
+      moved ? autoplayMs : firstMoveMs,
+    );
     return () => clearTimeout(timer);
-  }, [moving, view, starts.length, autoplayMs]);
+  }, [moving, view, moved, starts.length, autoplayMs, firstMoveMs]);
 
   function focusLeaving(event: FocusEvent<HTMLDivElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -119,7 +135,7 @@ export function Carousel<T>({
     const next = viewOfKey(event.key, view, starts.length);
     if (next === null) return;
     event.preventDefault();
-    setView(next);
+    goTo(next);
     dotButtons.current[next]?.focus();
   }
 
@@ -189,7 +205,7 @@ export function Carousel<T>({
               aria-current={index === view || undefined}
               // One stop for the dots in the Tab order, on the current one; the arrow keys go between them.
               tabIndex={index === view ? 0 : -1}
-              onClick={() => setView(index)}
+              onClick={() => goTo(index)}
               onKeyDown={dotKey}
             />
           ))}

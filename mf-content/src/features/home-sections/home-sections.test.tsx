@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { fakeFetch, type SentRequest } from '@club/shared-contracts/api/test-fetch';
 import type {
@@ -290,6 +290,26 @@ describe('testimonials section', () => {
     expect(second.querySelector('figcaption')).toHaveTextContent('Role 2');
     expect(second.querySelector('img')).toHaveAttribute('src', '/uploads/person-2.svg');
     expect(within(second).getByRole('heading', { level: 3, hidden: true })).toHaveTextContent('Person 2');
+  });
+
+  it('keeps the first testimonial 10 s, then shows the next every 5 s', async () => {
+    fakeFetch({ ok: true, rowData: testimonials });
+    await renderSection(TestimonialsSection);
+    const section = screen.getByRole('region', { name: 'Testimonials' });
+    jest.useFakeTimers();
+    try {
+      // The carousel's first wait started with the real clock: it is drawn again on the fake one.
+      act(() => within(section).getByRole('button', { name: 'Pause the slide show' }).click());
+      act(() => within(section).getByRole('button', { name: 'Play the slide show' }).click());
+      await act(() => jest.advanceTimersByTimeAsync(9_999));
+      expect(slidesInView(section)).toEqual(['1 of 3']);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(slidesInView(section)).toEqual(['2 of 3']);
+      await act(() => jest.advanceTimersByTimeAsync(5_000));
+      expect(slidesInView(section)).toEqual(['3 of 3']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps a testimonial’s HTML emphasis and drops its scripts', async () => {
