@@ -9,7 +9,7 @@ const singletonPackages = ['react', 'react-dom', 'jotai', 'i18next', 'dayjs'];
 // Subpath keys ('react/', 'react-dom/') are needed or react-dom/client and react/jsx-runtime load twice.
 const prefixShared = new Set(['react', 'react-dom', 'jotai', 'dayjs']);
 
-/** The workspace packages: shared module by module, and always from the host. */
+/** The workspace packages: shared module by module, and always from the host (hostProvides). */
 const workspacePackages = ['@club/shared-contracts', '@club/shared-ui'];
 
 /** Test helpers of the workspace packages (`@club/shared-ui/testing`, `…/api/test-fetch`): never shared. */
@@ -40,34 +40,46 @@ function publicModules(packageJsonPath) {
   return modules;
 }
 
+/** A singleton's share options, with the version the app resolves. */
+function singletonOf(require, name) {
+  const { version } = require(`${name}/package.json`);
+  return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
+}
+
 /**
  * The shared map for an app, with explicit versions read from the packages the app resolves (the plugin cannot read a
- * range out of `workspace:*` or `catalog:`).
- *
- * The workspace packages come from the host alone: it provides every public module of theirs (each in a chunk of its
- * own, fetched on first use, unless the host's start runs it), and a remote takes them from it without building
- * fallbacks of its own. A remote's entry then carries neither their copies' chunk lists nor their registrations, and
- * the host's copy is the one every app would use anyway (it registers first; `loaded-first`).
+ * range out of `workspace:*` or `catalog:`): the libraries for every app, and for a remote the workspace packages,
+ * which it takes from the host without building fallbacks of its own. A remote's entry then carries neither their
+ * copies' chunk lists nor their registrations, and the host's copy is the one every app would use anyway (it
+ * registers first; `loaded-first`).
  */
 export function sharedSingletons(appDir, { isHost }) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const singleton = (name) => {
-    const { version } = require(`${name}/package.json`);
-    return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
-  };
   const shared = {};
   for (const name of singletonPackages) {
-    shared[name] = singleton(name);
-    if (prefixShared.has(name)) shared[`${name}/`] = singleton(name);
+    shared[name] = singletonOf(require, name);
+    if (prefixShared.has(name)) shared[`${name}/`] = singletonOf(require, name);
   }
-  for (const name of workspacePackages) {
-    if (!isHost) {
-      shared[`${name}/`] = { ...singleton(name), import: false };
-      continue;
-    }
-    for (const [key, file] of publicModules(require.resolve(`${name}/package.json`))) {
-      shared[key] = { ...singleton(name), import: file };
-    }
+  if (!isHost) {
+    for (const name of workspacePackages)
+      shared[`${name}/`] = { ...singletonOf(require, name), import: false };
   }
   return shared;
+}
+
+/**
+ * What the host provides of the workspace packages, for ProvideSharedPlugin: every public module of theirs (each in a
+ * chunk of its own, fetched on first use, unless the host's start runs it), by the file it is. The host provides them
+ * without consuming them: its own imports are plain imports of the module it provides, so its start carries no
+ * share-scope lookup, and no table entry, for each of the modules it uses itself.
+ */
+export function hostProvides(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const provides = {};
+  for (const name of workspacePackages) {
+    for (const [key, file] of publicModules(require.resolve(`${name}/package.json`))) {
+      provides[file] = { ...singletonOf(require, name), shareKey: key };
+    }
+  }
+  return provides;
 }

@@ -1,4 +1,5 @@
 // The webpack configuration every app builds with; each app adds only its federation options.
+import { ProvideSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -6,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiPort, apps } from './apps.mjs';
-import { sharedSingletons } from './federation.mjs';
+import { hostProvides, sharedSingletons } from './federation.mjs';
 
 /** Copies the host's public/ folder (remotes.json, config.json, 404-page.html) beside the build. */
 class CopyPublicFolder {
@@ -246,6 +247,7 @@ export function appConfig({ appDir, exposes = {} }) {
         }),
         ...(isHost
           ? [
+              new ProvideSharedPlugin({ shareScope: 'default', provides: hostProvides(appDir) }),
               new HtmlWebpackPlugin({
                 // The page as it is, not a template for a child compilation: a child compilation would also build
                 // every module the host provides to the remotes, without the style extraction those need.
