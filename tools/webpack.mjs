@@ -28,9 +28,9 @@ class CopyPublicFolder {
 }
 
 /**
- * Preloads, from index.html, what the host's entry loads at once: the chunks of `import('./bootstrap')` and the
+ * Preloads, from index.html, the host's entry and what it loads at once: the chunks of `import('./bootstrap')` and the
  * grouped shared chunks it consumes (the libraries, the shared packages) with their styles. The browser fetches them
- * alongside main.js instead of after it has run.
+ * all at once instead of after main.js has run.
  */
 class PreloadStartChunks {
   constructor(sharedChunkNames) {
@@ -43,12 +43,15 @@ class PreloadStartChunks {
         const start = compilation.chunkGroups.find((group) =>
           group.origins.some((origin) => origin.request === './bootstrap'),
         );
+        const entry = compilation.entrypoints.get('main');
         const shared = this.sharedChunkNames.map((name) => compilation.namedChunks.get(name));
-        if (!start || shared.includes(undefined)) {
+        if (!start || !entry || shared.includes(undefined)) {
           throw new Error('PreloadStartChunks: the host entry or its shared chunk groups changed');
         }
         const publicPath = compilation.outputOptions.publicPath;
-        const files = [...shared, ...start.chunks]
+        // The entry first: it runs while the others arrive, and as a deferred script it would otherwise be asked for
+        // last, at low priority, behind the six connections the other files hold.
+        const files = [...entry.chunks, ...shared, ...start.chunks]
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => /\.(js|css)$/.test(file));
         for (const file of new Set(files)) {
@@ -212,7 +215,16 @@ export function appConfig({ appDir, exposes = {} }) {
                 loader: 'css-loader',
                 options: {
                   sourceMap: false,
-                  modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' },
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // Six characters of hash instead of twenty: the class names ship in the scripts and styles of
+                    // every page and, random, do not compress. The app's name in the hash keeps two apps' files of
+                    // the same path and class apart on one page.
+                    ...(production ? { localIdentName: '[hash:base64:6]' } : {}),
+                    localIdentHashSalt: app.name,
+                  },
                 },
               },
             ],
@@ -242,7 +254,12 @@ export function appConfig({ appDir, exposes = {} }) {
           // One copy of the federation runtime core on the page: the host provides it, the remotes use it.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web', disableSnapshot: true },
+            optimization: {
+              target: 'web',
+              disableSnapshot: true,
+              // A remote loads no remote of its own: its entry leaves out the code that would.
+              ...(isHost ? {} : { disableRemote: true }),
+            },
           },
         }),
         ...(isHost
