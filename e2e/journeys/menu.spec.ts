@@ -101,6 +101,8 @@ test('the footer info request sends nothing while empty and thanks once filled',
   const sent = countRequests(page, '/api/publiccomms/info-request');
   const form = footer(page).getByRole('region', { name: 'Solicita más información' });
   const send = form.getByRole('button', { name: 'Enviar' });
+  // The form's code loads as the footer comes near the viewport.
+  await footer(page).scrollIntoViewIfNeeded();
 
   await send.click();
   await form.getByLabel('Tu correo electrónico').fill('visitante@example.com');

@@ -1,12 +1,20 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RemoteName } from '@club/shared-contracts/remote-modules';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import type { HomeSectionShape } from '@club/shared-ui/home-section';
-import { CallToAction } from '../features/call-to-action/call-to-action';
 import { RemoteBoundary } from '../features/federation/remote-boundary';
-import { RemoteSection } from '../features/federation/remote-route';
-import { GallerySection } from '../features/gallery-section/gallery-section';
+import { NearViewportSection, RemoteSection } from '../features/federation/remote-route';
 import { Hero } from '../features/hero/hero';
+
+// Below the first view: their code loads as they near the viewport, like the remotes' sections.
+const CallToAction = lazy(() =>
+  import('../features/call-to-action/call-to-action').then((module) => ({ default: module.CallToAction })),
+);
+const GallerySection = lazy(() =>
+  import('../features/gallery-section/gallery-section').then((module) => ({
+    default: module.GallerySection,
+  })),
+);
 
 /** A section of the home page the remote that owns it draws: its exposed module, and its shape while it loads. */
 interface RemoteSectionEntry {
@@ -15,10 +23,14 @@ interface RemoteSectionEntry {
   shape: HomeSectionShape;
 }
 
-/** A section of the home page the host draws itself, from the settings and the home template it holds. */
+/**
+ * A section of the home page the host draws itself, from the settings and the home template it holds. One with a
+ * shape is below the first view: lazy, loaded near the viewport, drawn as that shape until then.
+ */
 interface HostSectionEntry {
   name: string;
   Section: ComponentType;
+  shape?: HomeSectionShape;
 }
 
 type HomeSectionEntry = RemoteSectionEntry | HostSectionEntry;
@@ -27,8 +39,8 @@ const isRemote = (entry: HomeSectionEntry): entry is RemoteSectionEntry => 'remo
 
 /**
  * The home page: its sixteen sections in the order of document 2, 2.10, each drawn by its owner (the host for the
- * hero, the call to action and the gallery; a remote's exposed module for the others, loaded as it nears the
- * viewport) and each failing on its own: a section that throws or whose remote is down disappears, logged only,
+ * hero, the call to action and the gallery; a remote's exposed module for the others), each but the hero loaded as
+ * it nears the viewport and each failing on its own: a section that throws or whose remote is down disappears, logged only,
  * and one with no data draws nothing.
  */
 export const homeSections: readonly HomeSectionEntry[] = [
@@ -42,8 +54,8 @@ export const homeSections: readonly HomeSectionEntry[] = [
   { remote: 'mf_shop', exposed: './vouchers-section', shape: { withText: true } },
   { remote: 'mf_booking', exposed: './events-section', shape: { withText: true } },
   { remote: 'mf_content', exposed: './banners-section', shape: { withText: true, pictures: 'photos' } },
-  { name: 'call to action', Section: CallToAction },
-  { name: 'gallery', Section: GallerySection },
+  { name: 'call to action', Section: CallToAction, shape: { withText: false } },
+  { name: 'gallery', Section: GallerySection, shape: { withText: false } },
   {
     remote: 'mf_content',
     exposed: './testimonials-section',
@@ -89,6 +101,10 @@ export function HomePage() {
             exposed={entry.exposed}
             shape={entry.shape}
           />
+        ) : entry.shape ? (
+          <NearViewportSection key={entry.name} label={`home ${entry.name}`} shape={entry.shape}>
+            <entry.Section />
+          </NearViewportSection>
         ) : (
           <RemoteBoundary key={entry.name} label={`home ${entry.name}`} fallback={null}>
             <entry.Section />

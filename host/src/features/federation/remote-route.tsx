@@ -1,4 +1,4 @@
-import { Suspense, use, useRef, useState, type ComponentType } from 'react';
+import { Suspense, use, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type {
   HomeSectionModule,
   RemoteName,
@@ -86,28 +86,45 @@ export interface RemoteSectionProps {
   shape: HomeSectionShape;
 }
 
+/** Props of NearViewportSection. */
+export interface NearViewportSectionProps {
+  /** What a failure is logged under. */
+  label: string;
+  /** How the section looks while it loads: its skeleton holds the section's final size until its code arrives. */
+  shape: HomeSectionShape;
+  /** The section, whose code is lazy: it suspends until its code is there. */
+  children: ReactNode;
+}
+
 /**
- * A home page section supplied by a remote, failing on its own: a section whose remote is down or whose code throws
+ * A home page section below the first view, failing on its own: a section whose code cannot load or throws
  * disappears, logged only (document 2, 8: home sections' load failures are logged only), while every other section
- * renders. Its remote's code loads when the section comes near the viewport, so sections below the fold do not weigh
- * on the first view.
+ * renders. Its code loads when the section comes near the viewport, so sections below the fold do not weigh on the
+ * first view.
  */
-export function RemoteSection({ remote, exposed, shape }: RemoteSectionProps) {
+export function NearViewportSection({ label, shape, children }: NearViewportSectionProps) {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
   const skeleton = <HomeSectionSkeleton shape={shape} />;
   return (
     <div ref={place}>
       {near ? (
-        <RemoteBoundary label={`${remote} section ${exposed}`} fallback={null}>
-          <Suspense fallback={skeleton}>
-            <SectionComponent remote={remote} exposed={exposed} />
-          </Suspense>
+        <RemoteBoundary label={label} fallback={null}>
+          <Suspense fallback={skeleton}>{children}</Suspense>
         </RemoteBoundary>
       ) : (
         skeleton
       )}
     </div>
+  );
+}
+
+/** A home page section supplied by a remote: its remote's code loads as the section nears the viewport. */
+export function RemoteSection({ remote, exposed, shape }: RemoteSectionProps) {
+  return (
+    <NearViewportSection label={`${remote} section ${exposed}`} shape={shape}>
+      <SectionComponent remote={remote} exposed={exposed} />
+    </NearViewportSection>
   );
 }
 

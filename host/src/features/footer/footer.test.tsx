@@ -35,7 +35,7 @@ test("the footer shows the club's description, contact details, six gallery pict
   expect(within(footer).getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeInTheDocument();
   expect(within(within(footer).getByRole('list', { name: 'Gallery' })).getAllByRole('img')).toHaveLength(6);
   expect(within(footer).getByRole('region', { name: 'Request More Info' })).toContainElement(
-    screen.getByRole('button', { name: 'Send' }),
+    await screen.findByRole('button', { name: 'Send' }),
   );
 });
 

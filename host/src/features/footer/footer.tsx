@@ -1,13 +1,18 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';
 import { Link } from '@club/shared-ui/router';
 import { ContactDetails, SocialLinks } from '../../lib/club-contact';
 import { GalleryThumbnails } from '../../lib/gallery-thumbnails';
-import { InfoRequestForm } from './info-request-form';
+import { useNearViewport } from '../../lib/near-viewport';
 import styles from './footer.module.css';
 import './texts';
+
+// The form's code loads as the footer comes near the viewport: the page's first view never draws it.
+const InfoRequestForm = lazy(() =>
+  import('./info-request-form').then((module) => ({ default: module.InfoRequestForm })),
+);
 
 /** Gallery thumbnails the footer shows: two rows of three. */
 const footerGalleryCount = 6;
@@ -22,6 +27,8 @@ export function Footer() {
   const aboutId = useId();
   const contactId = useId();
   const requestId = useId();
+  const request = useRef<HTMLElement>(null);
+  const formNear = useNearViewport(request);
   const legalLinks = [
     { to: paths.privacy(), label: t('Privacy policy') },
     { to: paths.waiver(), label: t('Waiver and release') },
@@ -45,11 +52,18 @@ export function Footer() {
           <ContactDetails className={styles.contact} />
           <GalleryThumbnails count={footerGalleryCount} className={styles.gallery} />
         </section>
-        <section aria-labelledby={requestId}>
+        <section ref={request} aria-labelledby={requestId}>
           <h2 id={requestId} className={styles.heading}>
             {t('Request More Info')}
           </h2>
-          <InfoRequestForm />
+          {/* The form's room is held until its code is there, so the legal links under it never move. */}
+          <div className={styles.formPlace}>
+            {formNear && (
+              <Suspense>
+                <InfoRequestForm />
+              </Suspense>
+            )}
+          </div>
         </section>
       </div>
       <nav className={styles.legalNav} aria-label={t('Legal')}>
