@@ -1,7 +1,7 @@
 import { addTexts, type Texts } from '@club/shared-contracts/i18n';
 
 // The texts of the login popup (login, reset password, register) in the host's namespace; keys are the English
-// source texts. Texts the host already has (Login, Email, Password, Close, the legal titles) come from its own list.
+// source texts. Texts the host already has (Login, Close, the legal titles) come from its own list.
 const texts: Texts = {
   'en-US': {
     Register: 'Register',
@@ -33,6 +33,11 @@ const texts: Texts = {
     'Thank you for registering!': 'Thank you for registering!',
     'We have sent you an email with a link to activate your account. Please check your inbox and follow the link before logging in.':
       'We have sent you an email with a link to activate your account. Please check your inbox and follow the link before logging in.',
+    Email: 'Email',
+    Password: 'Password',
+    'Invalid Email or Password': 'Invalid Email or Password',
+    'Your user name is now your email address: the phone number can no longer be used. If you do not know which email you gave us, please contact the center.':
+      'Your user name is now your email address: the phone number can no longer be used. If you do not know which email you gave us, please contact the center.',
   },
   'es-ES': {
     Register: 'Registrarse',
@@ -64,6 +69,11 @@ const texts: Texts = {
     'Thank you for registering!': '¡Gracias por registrarte!',
     'We have sent you an email with a link to activate your account. Please check your inbox and follow the link before logging in.':
       'Te hemos enviado un email con un enlace para activar tu cuenta. Revisa tu bandeja de entrada y abre el enlace antes de iniciar sesión.',
+    Email: 'Email',
+    Password: 'Contraseña',
+    'Invalid Email or Password': 'Email o contraseña incorrectos',
+    'Your user name is now your email address: the phone number can no longer be used. If you do not know which email you gave us, please contact the center.':
+      'Tu usuario ahora es tu email: ya no se puede usar el número de teléfono. Si no sabes qué email nos diste, contacta con el centro.',
   },
   'fr-FR': {
     Register: "S'inscrire",
@@ -95,6 +105,11 @@ const texts: Texts = {
     'Thank you for registering!': 'Merci pour votre inscription !',
     'We have sent you an email with a link to activate your account. Please check your inbox and follow the link before logging in.':
       'Nous vous avons envoyé un e-mail avec un lien pour activer votre compte. Consultez votre boîte de réception et suivez le lien avant de vous connecter.',
+    Email: 'E-mail',
+    Password: 'Mot de passe',
+    'Invalid Email or Password': 'E-mail ou mot de passe incorrect',
+    'Your user name is now your email address: the phone number can no longer be used. If you do not know which email you gave us, please contact the center.':
+      'Votre identifiant est désormais votre adresse e-mail : le numéro de téléphone ne peut plus être utilisé. Si vous ne savez plus quelle adresse vous nous avez donnée, contactez le centre.',
   },
   'it-IT': {
     Register: 'Registrati',
@@ -126,6 +141,11 @@ const texts: Texts = {
     'Thank you for registering!': 'Grazie per esserti registrato!',
     'We have sent you an email with a link to activate your account. Please check your inbox and follow the link before logging in.':
       "Ti abbiamo inviato un'email con un link per attivare il tuo account. Controlla la tua casella di posta e segui il link prima di accedere.",
+    Email: 'Email',
+    Password: 'Password',
+    'Invalid Email or Password': 'Email o password non validi',
+    'Your user name is now your email address: the phone number can no longer be used. If you do not know which email you gave us, please contact the center.':
+      'Il tuo nome utente ora è il tuo indirizzo email: il numero di telefono non può più essere usato. Se non sai quale email ci hai dato, contatta il centro.',
   },
 };
 
