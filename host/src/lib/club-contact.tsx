@@ -1,11 +1,12 @@
 // The club's contact details and social links from the settings (document 1, 2.3 and 2.6), for the menu and footer.
+import { memo } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { mapsLink, useSettings } from '@club/shared-contracts/settings';
 import styles from './club-contact.module.css';
 import './club-info-texts';
 
 /** Opening hours, phone (tel:), address linked to a maps service and e-mail (mailto:); absent ones are left out. */
-export function ContactDetails({ className }: { className?: string }) {
+export const ContactDetails = memo(function ContactDetails({ className }: { className?: string }) {
   const { t } = useTranslation('host');
   const settings = useSettings();
   const maps = mapsLink(settings.Coords);
@@ -45,7 +46,7 @@ export function ContactDetails({ className }: { className?: string }) {
       )}
     </ul>
   );
-}
+});
 
 const networks = [
   { name: 'Facebook', setting: 'facebook' },
@@ -54,7 +55,7 @@ const networks = [
 ] as const;
 
 /** The club's Facebook, Twitter and Instagram pages, each opening in a new tab; networks without a URL are left out. */
-export function SocialLinks({ className }: { className?: string }) {
+export const SocialLinks = memo(function SocialLinks({ className }: { className?: string }) {
   const { t } = useTranslation('host');
   const settings = useSettings();
   // Only web addresses: a setting holding anything else (a typo, a script URL) is not a link to follow.
@@ -72,4 +73,4 @@ export function SocialLinks({ className }: { className?: string }) {
       ))}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { Skeleton } from '@club/shared-ui/skeleton';
@@ -11,7 +12,13 @@ const thumbnailSize = 'var(--thumbnail-size, 3rem)';
  * The first `count` pictures of the club's gallery as square thumbnails. While the gallery loads, as many
  * placeholders of the same size hold the place; a club without pictures (or a failed load) shows nothing.
  */
-export function GalleryThumbnails({ count, className }: { count: number; className?: string }) {
+export const GalleryThumbnails = memo(function GalleryThumbnails({
+  count,
+  className,
+}: {
+  count: number;
+  className?: string;
+}) {
   const { t } = useTranslation('host');
   const settings = useSettings();
   const images = useGallery();
@@ -40,4 +47,4 @@ export function GalleryThumbnails({ count, className }: { count: number; classNa
           ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { languages, resolveLanguage, type Language } from '@club/shared-contracts/i18n';
 import { storeLanguage } from '../../lib/language';
@@ -11,7 +11,7 @@ const languageNames: Record<Language, string> = {
 };
 
 /** The language select: the choice is stored and the page reloads in that language. */
-export function LanguageSwitch() {
+export const LanguageSwitch = memo(function LanguageSwitch() {
   const { t, i18n } = useTranslation('host');
   const id = useId();
   return (
@@ -32,4 +32,4 @@ export function LanguageSwitch() {
       </select>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { getPosts } from '@club/shared-contracts/api/content';
 import type { PostSummary } from '@club/shared-contracts/entities';
@@ -21,7 +21,7 @@ const postImagePixels = 48;
  * The menu's Recent Posts (desktop only; the menu does not render it on mobile): the newest posts with image and
  * title, each linking to the post. Placeholders hold the place while they load; a failed load is logged only.
  */
-export function RecentPosts() {
+export const RecentPosts = memo(function RecentPosts() {
   const { t } = useTranslation('host');
   const settings = useSettings();
   const headingId = useId();
@@ -68,4 +68,4 @@ export function RecentPosts() {
       </ul>
     </section>
   );
-}
+});
