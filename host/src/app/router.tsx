@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '@club/shared-ui/spinner';
 import { useRoutes, type RouteObject } from '@club/shared-ui/router';
 import { routeTable, type RouteEntry, type RouteLayout } from '@club/shared-contracts/route-table';
@@ -7,9 +7,13 @@ import { PrivateRoute } from '../features/session/private-route';
 import { InsecureLayout } from './layouts/insecure-layout';
 import { SecureLayout } from './layouts/secure-layout';
 import { CleanLayout } from './layouts/clean-layout';
-import { NotFound } from '@club/shared-ui/not-found';
 import { Root } from './root';
 import { hostPages } from './host-pages';
+
+// An address no route has is rare: its page loads when it is needed.
+const NotFound = lazy(() =>
+  import('@club/shared-ui/not-found').then((module) => ({ default: module.NotFound })),
+);
 
 function toRoute(entry: RouteEntry): RouteObject {
   const HostPage = entry.owner === 'host' ? hostPages[entry.id] : undefined;
@@ -45,7 +49,18 @@ const routes: RouteObject[] = [
       Component: layouts[layout],
       children: [
         ...routeTable.filter((entry) => entry.layout === layout).map(toRoute),
-        ...(layout === 'insecure' ? [{ path: '*', Component: NotFound }] : []),
+        ...(layout === 'insecure'
+          ? [
+              {
+                path: '*',
+                element: (
+                  <Suspense fallback={<Spinner />}>
+                    <NotFound />
+                  </Suspense>
+                ),
+              },
+            ]
+          : []),
       ],
     })),
   },
