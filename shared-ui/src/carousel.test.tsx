@@ -2,11 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@club/shared-contracts/i18n';
 import { Carousel, useCarouselRoleDescription, type CarouselProps } from './carousel';
-import { carouselTexts } from './carousel-texts';
-import { dynamicFormTexts } from './dynamic-form-texts';
-import { legalTextLinksTexts } from './legal-text-links-texts';
-import { expectCompleteTexts, expectNoSharedTexts, fakeMedia, renderWithI18n } from './testing';
-import { texts } from './texts';
+import { fakeMedia, renderWithI18n } from './testing';
 
 interface Item {
   id: number;
@@ -278,11 +274,5 @@ describe('carousel', () => {
     );
     expect(screen.getByRole('button', { name: 'Pausar el carrusel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mostrar las diapositivas 4 a 6' })).toBeInTheDocument();
-  });
-
-  it('has its texts in every language, none of them another of the ui namespace', () => {
-    expectCompleteTexts(carouselTexts);
-    for (const other of [texts, dynamicFormTexts, legalTextLinksTexts])
-      expectNoSharedTexts(carouselTexts, other);
   });
 });

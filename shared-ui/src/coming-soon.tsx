@@ -2,7 +2,7 @@ import type { RouteObject } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { routesOf, type RouteEntry } from '@club/shared-contracts/route-table';
-import './texts';
+import './not-found-texts';
 
 /** The page of a route whose screen comes with a later step of the product. */
 export function ComingSoon() {

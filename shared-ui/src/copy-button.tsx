@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { Button } from './button';
 import styles from './copy-button.module.css';
-import './texts';
+import './copy-button-texts';
 
 /** How long 'Copied' shows after a copy (document 2, 9 and document 3, 9). */
 export const copiedMs = 2000;

@@ -12,9 +12,7 @@ import {
   type DynamicValues,
 } from './dynamic-form';
 import { lookupDebounceMs } from './dynamic-form-lookup';
-import { dynamicFormTexts } from './dynamic-form-texts';
-import { texts as uiTexts } from './texts';
-import { expectCompleteTexts, provideClubSettings, renderWithI18n } from './testing';
+import { provideClubSettings, renderWithI18n } from './testing';
 
 function field(columnDef: DynamicInputType, changes: Partial<DynamicFormField> = {}): DynamicFormField {
   return {
@@ -451,9 +449,4 @@ describe('rules on the page', () => {
       'Il campo è obbligatorio',
     );
   });
-});
-
-test('the texts are complete in every language and none is a copy of the other ui texts', () => {
-  expectCompleteTexts(dynamicFormTexts);
-  for (const key of Object.keys(dynamicFormTexts['en-US'])) expect(uiTexts['en-US']).not.toHaveProperty(key);
 });

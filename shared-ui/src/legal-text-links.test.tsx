@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch } from '@club/shared-contracts/api/test-fetch';
-import { languages } from '@club/shared-contracts/i18n';
 import { LegalTextLinks } from './legal-text-links';
-import { legalTextLinksTexts } from './legal-text-links-texts';
 import { renderWithI18n } from './testing';
 
 const legalSettings = {
@@ -57,11 +55,4 @@ test('each link opens its text in a popup, sanitized, loading the texts once', a
   expect(await screen.findByRole('heading', { name: 'Condiciones' })).toBeInTheDocument();
   expect(requests).toHaveLength(1);
   expect(requests[0]?.url.pathname).toBe('/api/czconfigs/legal-settings');
-});
-
-test('the legal-text links have every text in the four languages', () => {
-  const keys = Object.keys(legalTextLinksTexts['en-US']).sort();
-  for (const language of languages) {
-    expect({ language, keys: Object.keys(legalTextLinksTexts[language]).sort() }).toEqual({ language, keys });
-  }
 });

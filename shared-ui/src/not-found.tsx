@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { paths } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
 import styles from './not-found.module.css';
-import './texts';
+import './not-found-texts';
 
 /**
  * The not-found page, for an address that names nothing the customer may see (an unknown or someone else's order):

@@ -1,7 +1,7 @@
 import { useTranslation } from '@club/shared-ui/translation';
 import { cx } from './cx';
 import styles from './pagination.module.css';
-import './texts';
+import './pagination-texts';
 
 /** The page numbers to show: at most `max` consecutive pages around the current one, kept within 1..total. */
 export function visiblePages(current: number, total: number, max = 4): number[] {

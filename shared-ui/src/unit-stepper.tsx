@@ -4,7 +4,7 @@ import type { UnitModification } from '@club/shared-contracts/entities';
 import { useTranslation } from '@club/shared-ui/translation';
 import { cx } from './cx';
 import styles from './unit-stepper.module.css';
-import './texts';
+import './unit-stepper-texts';
 
 /** Props of UnitStepper. */
 export interface UnitStepperProps {
