@@ -9,7 +9,6 @@ import type {
   BookingList,
   BookingListQuery,
   BookingResource,
-  BookingType,
   CancelAnswer,
   DateAvailabilityQuery,
   LevelRange,
@@ -26,11 +25,6 @@ import type {
 } from '@club/shared-contracts/booking-entities';
 import type { ClientOrigin, DataAnswer, ModelAnswer, OkAnswer } from '@club/shared-contracts/entities';
 import { requestOk } from '@club/shared-contracts/http';
-
-/** GET /api/publicbookings/booking-types-list. */
-export function getBookingTypes(): Promise<ModelAnswer<BookingType[]>> {
-  return requestOk('GET', '/api/publicbookings/booking-types-list');
-}
 
 /** GET /api/publicbookings/filters[/{bookingTypeId}]: the court page's types, anticipation and cancel text. */
 export function getBookingFilters(bookingTypeId?: number): Promise<ModelAnswer<BookingFilters>> {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getBookingTypes } from '@club/shared-contracts/api/bookings';
+import { getBookingTypes } from '@club/shared-contracts/api/booking-types';
 import { getMemberships } from '@club/shared-contracts/api/vouchers';
 import { BookingConcept } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getBookingTypes } from '@club/shared-contracts/api/bookings';
+import { getBookingTypes } from '@club/shared-contracts/api/booking-types';
 import type { BookingType } from '@club/shared-contracts/booking-entities';
 import { useLoad, type Load } from '@club/shared-ui/use-load';
 

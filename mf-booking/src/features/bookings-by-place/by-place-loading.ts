@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { getBookingInfo, getBookingTypes, getByPlaceList } from '@club/shared-contracts/api/bookings';
+import { getBookingInfo, getByPlaceList } from '@club/shared-contracts/api/bookings';
+import { getBookingTypes } from '@club/shared-contracts/api/booking-types';
 import type {
   BookingCard,
   BookingInfo,

@@ -1,4 +1,4 @@
-import { getBookingTypes } from '@club/shared-contracts/api/bookings';
+import { getBookingTypes } from '@club/shared-contracts/api/booking-types';
 import type { BookingType } from '@club/shared-contracts/booking-entities';
 import { paths, type BookingTypesFilter } from '@club/shared-contracts/paths';
 import { useLoad } from '@club/shared-ui/use-load';
