@@ -39,6 +39,12 @@ async function renderCart(ui = <CartButton />, language: 'en-US' | 'es-ES' = 'en
 const cartButton = () => screen.getByRole('button', { name: /^Cart, / });
 const dropdown = () => screen.getByRole('region', { name: 'Your cart' });
 
+/** Opens the dropdown and waits for its content, which loads on the first opening. */
+async function openCart(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(cartButton());
+  await within(dropdown()).findByRole('link', { name: 'Continue shopping' });
+}
+
 beforeEach(() => {
   localStorage.clear();
   act(() => clearGlobalError());
@@ -94,6 +100,15 @@ describe('cart button', () => {
 });
 
 describe('cart dropdown', () => {
+  it('draws its lines and actions only once opened, loading them then', async () => {
+    seed({ sItems: [testLine(racket, 1)] });
+    const { user } = await renderCart();
+    expect(screen.queryByRole('textbox', { name: 'Units of Racket', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue shopping', hidden: true })).not.toBeInTheDocument();
+    await openCart(user);
+    expect(within(dropdown()).getByRole('textbox', { name: 'Units of Racket' })).toBeVisible();
+  });
+
   it('opens with Enter, takes the focus, and closes with Escape giving the focus back', async () => {
     const { user } = await renderCart();
     await user.tab();
@@ -101,6 +116,7 @@ describe('cart dropdown', () => {
     await user.keyboard('{Enter}');
     expect(cartButton()).toHaveAttribute('aria-expanded', 'true');
     expect(dropdown()).toHaveFocus();
+    expect(await within(dropdown()).findByRole('link', { name: 'Continue shopping' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Your cart' })).not.toBeInTheDocument();
     expect(cartButton()).toHaveAttribute('aria-expanded', 'false');
@@ -109,7 +125,7 @@ describe('cart dropdown', () => {
 
   it('closes on a click outside it', async () => {
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     expect(dropdown()).toBeVisible();
     await user.click(screen.getByText('Outside the cart'));
     expect(screen.queryByRole('region', { name: 'Your cart' })).not.toBeInTheDocument();
@@ -117,7 +133,7 @@ describe('cart dropdown', () => {
 
   it('says when the cart is empty and offers only to continue shopping', async () => {
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     expect(within(dropdown()).getByText('Your cart is empty')).toBeInTheDocument();
     expect(within(dropdown()).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(within(dropdown()).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
@@ -126,7 +142,7 @@ describe('cart dropdown', () => {
   it('lists product lines with logo, units and line total, and pending sales', async () => {
     seed({ sItems: [testLine(racket, 2)], sales: [testSale({ title: 'Court 3, Friday 18:00' })] });
     const { user, container } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     const lines = within(dropdown()).getAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('Racket');
     expect(lines[0]).toHaveTextContent(price(298));
@@ -140,7 +156,7 @@ describe('cart dropdown', () => {
   it('names a pending sale without description or title by its number', async () => {
     seed({ sales: [testSale({ title: undefined, saleNumber: 'V-0042' })] });
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     expect(
       within(dropdown()).getByRole('button', { name: 'Remove Sale V-0042 from the cart' }),
     ).toBeVisible();
@@ -150,7 +166,7 @@ describe('cart dropdown', () => {
     const requests = fakeApi({ [checkStockPath]: { ok: true } });
     seed({ sItems: [testLine(racket, 1)] });
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     await user.click(screen.getByRole('button', { name: 'One unit more of Racket' }));
     expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toHaveTextContent(price(298));
     expect(requests[0]?.body).toMatchObject({ saleItemsDto: [{ productId: racket.id, units: 2 }] });
@@ -162,7 +178,7 @@ describe('cart dropdown', () => {
     fakeApi({ [checkStockPath]: { ok: false, error: 'Only 1 left of Racket' } });
     seed({ sItems: [testLine(racket, 1)] });
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     await user.click(screen.getByRole('button', { name: 'One unit more of Racket' }));
     await act(() => Promise.resolve());
     expect(store.get(globalErrorAtom)).toBe('Only 1 left of Racket');
@@ -173,7 +189,7 @@ describe('cart dropdown', () => {
   it('takes typed units on Enter, between 1 and 1000, ignoring anything not a number', async () => {
     seed({ sItems: [testLine(balls, 2)] });
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     const units = screen.getByRole('textbox', { name: 'Units of Balls' });
     await user.clear(units);
     await user.type(units, '1x2{Enter}');
@@ -191,7 +207,7 @@ describe('cart dropdown', () => {
   it('puts back the units when the typed value is left empty', async () => {
     seed({ sItems: [testLine(balls, 2)] });
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     const units = screen.getByRole('textbox', { name: 'Units of Balls' });
     await user.clear(units);
     await user.tab();
@@ -201,7 +217,7 @@ describe('cart dropdown', () => {
   it('removes the product line when one unit less reaches 0, keeping the focus in the dropdown', async () => {
     seed({ sItems: [testLine(balls, 1)], sales: [testSale()] });
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     await user.click(screen.getByRole('button', { name: 'One unit less of Balls' }));
     expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
     expect(within(dropdown()).queryByText('Balls')).not.toBeInTheDocument();
@@ -211,7 +227,7 @@ describe('cart dropdown', () => {
   it('removes a pending sale with its X, keeping the focus in the dropdown', async () => {
     seed({ sales: [testSale({ title: 'Membership fee' })] });
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     await user.click(screen.getByRole('button', { name: 'Remove Membership fee from the cart' }));
     expect(await within(dropdown()).findByText('Your cart is empty')).toBeInTheDocument();
     expect(dropdown()).toHaveFocus();
@@ -220,7 +236,7 @@ describe('cart dropdown', () => {
   it('continues shopping on the home page, closing the dropdown', async () => {
     seed({ sales: [testSale()] });
     const { user } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     await user.click(screen.getByRole('link', { name: 'Continue shopping' }));
     expect(window.location.pathname).toBe('/');
     expect(screen.queryByRole('region', { name: 'Your cart' })).not.toBeInTheDocument();
@@ -229,14 +245,14 @@ describe('cart dropdown', () => {
   it('goes to the checkout, or to the checkout path it was given', async () => {
     seed({ sales: [testSale()] });
     const { user, unmount } = await renderCart();
-    await user.click(cartButton());
+    await openCart(user);
     await user.click(screen.getByRole('link', { name: 'Checkout' }));
     expect(window.location.pathname).toBe('/checkout');
     unmount();
     engine.stop();
 
     const clean = await renderCart(<CartButton checkoutPath="/taykus-shop-checkout" />);
-    await clean.user.click(cartButton());
+    await openCart(clean.user);
     await clean.user.click(screen.getByRole('link', { name: 'Checkout' }));
     expect(window.location.pathname).toBe('/taykus-shop-checkout');
   });

@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
-import { Link } from '@club/shared-ui/router';
 import { useCart } from '@club/shared-contracts/cart';
 import { useShownPrice } from '@club/shared-contracts/price';
 import { paths } from '@club/shared-contracts/paths';
-import { buttonClassName } from '@club/shared-ui/button';
 import { Price } from '@club/shared-ui/price';
-import { ProductLine, SaleLine } from './cart-lines';
+import { Spinner } from '@club/shared-ui/spinner';
 import styles from './cart.module.css';
 import './texts';
+
+// The dropdown's content loads when the customer opens the cart, or sooner when they point at or focus the button.
+const loadCartPanel = () => import('./cart-panel');
+const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
 
 /** Props of CartButton. */
 export interface CartButtonProps {
@@ -43,7 +45,6 @@ export function CartButton({ checkoutPath = paths.checkout() }: CartButtonProps)
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const total = shownPrice({ grossPrice: cart.total, netPrice: cart.netTotal });
-  const empty = cart.sales.length === 0 && cart.sItems.length === 0;
 
   useEffect(() => {
     if (!open) return;
@@ -77,6 +78,8 @@ export function CartButton({ checkoutPath = paths.checkout() }: CartButtonProps)
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((current) => !current)}
+        onPointerEnter={() => void loadCartPanel()}
+        onFocus={() => void loadCartPanel()}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 4h2.2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H7" />
@@ -101,34 +104,17 @@ export function CartButton({ checkoutPath = paths.checkout() }: CartButtonProps)
         <h2 id={headingId} className={styles.heading}>
           {t('Your cart')}
         </h2>
-        {empty ? (
-          <p className={styles.empty}>{t('Your cart is empty')}</p>
-        ) : (
-          <>
-            <ul className={styles.lines}>
-              {cart.sItems.map((line) => (
-                <ProductLine key={`product-${line.productId}`} line={line} onRemoved={focusPanel} />
-              ))}
-              {cart.sales.map((sale) => (
-                <SaleLine key={`sale-${sale.id}`} sale={sale} onRemoved={focusPanel} />
-              ))}
-            </ul>
-            <p className={styles.total}>
-              <span>{t('Total')}</span>
-              <Price value={total} />
-            </p>
-          </>
+        {open && (
+          <Suspense
+            fallback={
+              <div className={styles.loading} aria-busy="true">
+                <Spinner />
+              </div>
+            }
+          >
+            <CartPanel checkoutPath={checkoutPath} onClose={close} onRemoved={focusPanel} />
+          </Suspense>
         )}
-        <div className={styles.actions}>
-          <Link className={buttonClassName('secondary')} to={paths.home()} onClick={close}>
-            {t('Continue shopping')}
-          </Link>
-          {!empty && (
-            <Link className={buttonClassName('primary')} to={checkoutPath} onClick={close}>
-              {t('Checkout')}
-            </Link>
-          )}
-        </div>
       </div>
     </div>
   );
