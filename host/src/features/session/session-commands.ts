@@ -1,3 +1,4 @@
+import { impersonate } from '@club/shared-contracts/api/customers';
 import { cartCommands } from '@club/shared-contracts/cart';
 import { routeTable } from '@club/shared-contracts/route-table';
 import { getSession, provideSessionCommands } from '@club/shared-contracts/session';
@@ -36,8 +37,6 @@ export function provideHostSessionCommands(): void {
     async switchProfile(customerId) {
       const { customer } = getSession();
       if (!customer) throw new Error('There is no session to switch the profile of');
-      // The customers' API loads with the first switch, not with every page's start.
-      const { impersonate } = await import('@club/shared-contracts/api/customers');
       storeImpersonation(await impersonate(customerId), customer);
       window.location.reload();
     },
