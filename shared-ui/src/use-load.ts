@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadFailed } from '@club/shared-contracts/http';
 
 /** What a page knows of the data it shows: still loading, loaded, or failed (logged only, document 1, 8). */
@@ -19,7 +19,7 @@ export function useLoad<T>(label: string, request: (() => Promise<T>) | null): L
     let current = true;
     request().then(
       (data) => {
-        if (current) startTransition(() => setAnswered({ request, load: { state: 'loaded', data } }));
+        if (current) setAnswered({ request, load: { state: 'loaded', data } });
       },
       (error: unknown) => {
         loadFailed(label, error);
