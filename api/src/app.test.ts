@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES, buildApp } from './app.ts';
-import { DEMO_CUSTOMERS } from './db/demo-club.ts';
+import { DEMO_APP_ORIGIN, DEMO_CUSTOMERS, DEMO_SITE_ORIGINS } from './db/demo-club.ts';
+import { ERROR_TEXTS } from './http/errors.ts';
 import { call, createTestApp, login } from './test-support.ts';
 
 test('a new database is migrated and seeded once; reopening keeps its data', async (t) => {
@@ -61,29 +65,68 @@ test('an unknown route answers 404 Not found', async (t) => {
   }
 });
 
-test('CORS lets any origin call with the bearer, version and origin headers and read CzVersion', async (t) => {
-  const { app } = await createTestApp(t);
-  const preflight = await app.inject({
+/** A CORS preflight of a login from a page of this origin. */
+const preflightFrom = (app: FastifyInstance, origin: string) =>
+  app.inject({
     method: 'OPTIONS',
     url: '/api/publiccustomers/cauth',
     headers: {
-      origin: 'http://localhost:3001',
+      origin,
       'access-control-request-method': 'POST',
       'access-control-request-headers': 'authorization,czversion,czorigin,content-type,accept',
     },
   });
-  assert.equal(preflight.statusCode, 204);
-  assert.equal(preflight.headers['access-control-allow-origin'], '*');
-  const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-  for (const header of ['authorization', 'czversion', 'czorigin', 'content-type', 'accept']) {
-    assert.ok(allowed.includes(header), header);
+
+test("CORS admits the club's site and app origins with the bearer, version and origin headers, and lets them read CzVersion", async (t) => {
+  const { app } = await createTestApp(t);
+  for (const origin of [...DEMO_SITE_ORIGINS, DEMO_APP_ORIGIN]) {
+    const preflight = await preflightFrom(app, origin);
+    assert.equal(preflight.statusCode, 204, origin);
+    assert.equal(preflight.headers['access-control-allow-origin'], origin);
+    assert.match(String(preflight.headers.vary), /origin/i, 'a cache keeps one answer per origin');
+    const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
+    for (const header of ['authorization', 'czversion', 'czorigin', 'content-type', 'accept']) {
+      assert.ok(allowed.includes(header), header);
+    }
+    const simple = await app.inject({ url: '/api/czconfigs/template', headers: { origin } });
+    assert.equal(simple.headers['access-control-allow-origin'], origin);
+    assert.match(String(simple.headers['access-control-expose-headers']), /CzVersion/i);
   }
-  const simple = await app.inject({
-    url: '/api/czconfigs/template',
-    headers: { origin: 'http://localhost:3005' },
-  });
-  assert.equal(simple.headers['access-control-allow-origin'], '*');
-  assert.match(String(simple.headers['access-control-expose-headers']), /CzVersion/i);
+});
+
+test("CORS refuses an origin the club's settings do not list: its answers carry no Access-Control-Allow-Origin", async (t) => {
+  const { app } = await createTestApp(t);
+  for (const origin of [
+    'https://evil.example',
+    'http://localhost:3001',
+    'null',
+    `${DEMO_APP_ORIGIN}.evil.example`,
+  ]) {
+    const preflight = await preflightFrom(app, origin);
+    assert.notEqual(preflight.statusCode, 204, origin);
+    assert.equal(preflight.headers['access-control-allow-origin'], undefined, origin);
+    assert.equal(preflight.headers['access-control-allow-headers'], undefined, origin);
+    const simple = await app.inject({ url: '/api/czconfigs/template', headers: { origin } });
+    assert.equal(simple.statusCode, 200, 'the API answers; the browser keeps the answer from the page');
+    assert.equal(simple.headers['access-control-allow-origin'], undefined, origin);
+  }
+});
+
+test('a request without an Origin (the same origin, a server) is answered as always', async (t) => {
+  const { app } = await createTestApp(t);
+  const settings = await app.inject({ url: '/api/czconfigs/main-settings' });
+  assert.equal(settings.statusCode, 200);
+  assert.equal(settings.headers['access-control-allow-origin'], undefined);
+  const model = await login(app, DEMO_CUSTOMERS.ana);
+  assert.ok(model.token);
+});
+
+test("a site origin added to the club's settings is admitted from the next request", async (t) => {
+  const { app, openDb } = await createTestApp(t);
+  const origin = 'https://www.myclub.example';
+  assert.equal((await preflightFrom(app, origin)).headers['access-control-allow-origin'], undefined);
+  openDb().prepare('INSERT INTO club_site_origins (club_id, origin) VALUES (1, ?)').run(origin);
+  assert.equal((await preflightFrom(app, origin)).headers['access-control-allow-origin'], origin);
 });
 
 test('a body over the limit answers 413, broken JSON 400 and an unknown content type 415', async (t) => {
@@ -120,6 +163,54 @@ test('a body over the limit answers 413, broken JSON 400 and an unknown content 
     payload: 'email=ana',
   });
   assert.equal(plain.statusCode, 400);
+});
+
+/**
+ * Posts `size` bytes over a real connection, the way a browser or curl sends them, and reads the answer; rejects when
+ * the connection breaks before the whole body is sent (EPIPE, a reset) or the answer read.
+ */
+function postOverSocket(port: number, size: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    let answer: { status: number; body: string } | undefined;
+    let sent = false;
+    const settle = () => {
+      if (answer && sent) resolve(answer);
+    };
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/publiccomms/info-request',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': size },
+      },
+      (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        incoming.on('end', () => {
+          answer = { status: incoming.statusCode!, body };
+          settle();
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.on('finish', () => {
+      sent = true;
+      settle();
+    });
+    outgoing.end(Buffer.alloc(size, ' '));
+  });
+}
+
+test('a body over the limit sent over a real connection is answered 413 with its message, never a reset', async (t) => {
+  const { app } = await createTestApp(t);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  for (const size of [1024 * 1024, 8 * 1024 * 1024, BODY_LIMIT_BYTES + 1]) {
+    const answer = await postOverSocket(port, size);
+    assert.equal(answer.status, 413, `${size} bytes`);
+    assert.deepEqual(JSON.parse(answer.body), { ok: false, errorMsg: ERROR_TEXTS.tooLarge });
+  }
 });
 
 test('no route answers 500 to bad input', async (t) => {

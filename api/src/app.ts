@@ -91,6 +91,7 @@ import { createStockRepository } from './payments/stock-repository.ts';
 import { createPostRepository } from './posts/post-repository.ts';
 import { cztextblocksRoutes } from './posts/cztextblocks-routes.ts';
 import { czconfigsRoutes } from './settings/czconfigs-routes.ts';
+import { admitsCrossOrigin } from './settings/cross-origins.ts';
 import { createSettingsRepository } from './settings/settings-repository.ts';
 import { publicInvoicesRoutes, publicTicketsRoutes } from './sale-documents/sale-documents-routes.ts';
 import { createProductRepository } from './shop/product-repository.ts';
@@ -263,13 +264,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Bodies keep their JSON types; query and path values are read from text by input-rules.ts.
     ajv: AJV_OPTIONS,
     // A request Node refuses before Fastify sees it (headers or URL over the limit: 431) answers in the usual
-    // shape too, with the headers a browser needs to read it.
+    // shape too. Its Origin is unread, so no origin is admitted to read it (CORS below).
     clientErrorHandler: (error, socket) =>
-      answerClientError(error, socket, {
-        [VERSION_HEADER]: storageVersion,
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Expose-Headers': VERSION_HEADER,
-      }),
+      answerClientError(error, socket, { [VERSION_HEADER]: storageVersion }),
     // Malformed URLs and headers are bad input too: a 400 in the usual shape.
     frameworkErrors: (error, _request, frameworkReply) => {
       // The framework types this reply by its own generics; it is an ordinary reply.
@@ -322,8 +319,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputRules(app);
 
   await app.register(cors, {
-    // Bearer tokens, no cookies: any origin may call, as each app of the site runs on its own origin.
-    origin: '*',
+    // Only the club's own pages — its sites and its apps' pages (SiteOrigins and AppOrigins in its settings) — may
+    // read the answers from another origin; any other origin gets no Access-Control-Allow-Origin. A request without
+    // an Origin (the site's own /api, a server) is answered as always.
+    origin: (origin, callback) => callback(null, origin !== undefined && admitsCrossOrigin(settings, origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'CzVersion', 'CzOrigin', 'Content-Type', 'Accept'],
     // A download's file name (tickets, invoices, calendar files) is read by a page on another origin too.

@@ -21,6 +21,7 @@ import { seedHome } from './seed-home.ts';
 import { seedLevelsTrainings } from './seed-levels-trainings.ts';
 import { DEMO_ORDERS, seedDemoOrders } from './seed-orders.ts';
 import { seedShopOffers } from './seed-shop-offers.ts';
+import { seedSiteOrigins } from './seed-site-origins.ts';
 
 /** An area of the demo data. */
 interface DemoSeed {
@@ -65,6 +66,7 @@ export const DEMO_SEEDS: readonly DemoSeed[] = [
   { name: 'activities', seed: seedActivities },
   { name: 'content', seed: seedContent },
   { name: 'home', seed: seedHome },
+  { name: 'site-origins', seed: seedSiteOrigins },
 ];
 
 /** Seeds the areas of the demo club this database lacks; answers the names seeded now. `now` dates the data. */

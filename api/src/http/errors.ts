@@ -82,9 +82,30 @@ function statusMessage(error: FastifyError, status: number): string {
   return error.message || ERROR_TEXTS.badRequest;
 }
 
+/** The most of a refused body read (and dropped) so that its client reads the 413; beyond it the connection is cut. */
+export const REFUSED_BODY_DRAIN_BYTES = 10 * 1024 * 1024;
+
+/**
+ * For a body refused for its size (413): Fastify answers before reading it and asks to close the connection, which
+ * the server does as soon as the answer is written, while the client is still sending — the client then gets a reset
+ * (EPIPE) instead of the answer. The rest of the body is read and dropped instead, up to
+ * {@link REFUSED_BODY_DRAIN_BYTES}, and the connection kept for the client's next request.
+ */
+export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  reply.removeHeader('connection');
+  const body = request.raw;
+  let drained = 0;
+  body.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > REFUSED_BODY_DRAIN_BYTES) body.socket.destroy();
+  });
+  body.resume();
+}
+
 /** Installs the JSON error answers: 4xx with a readable errorMsg, 500 logged and never explained. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
     if (error.validation) {
       return reply
         .code(400)
@@ -123,8 +144,8 @@ export function clientErrorAnswer(code: string | undefined): { status: number; e
 
 /**
  * Fastify's clientErrorHandler: a request the HTTP parser refused (headers too large, malformed request line, slow
- * client) answers `{ ok: false, errorMsg }` like every other refusal, with the given headers (the version header and
- * CORS, as no hook runs for it), on the raw socket, which is then closed.
+ * client) answers `{ ok: false, errorMsg }` like every other refusal, with the given headers (the version header, as
+ * no hook runs for it), on the raw socket, which is then closed.
  */
 export function answerClientError(
   error: { code?: string },

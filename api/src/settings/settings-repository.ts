@@ -129,6 +129,11 @@ export interface SettingsRepository {
   listRelatedClubs(): RelatedClub[];
   /** The origins of the club's apps: they may frame the site and hear its messages (`https://app.myclub.example`). */
   listAppOrigins(): string[];
+  /**
+   * The origins of the club's own sites (`https://www.myclub.example`): with its apps' origins, the pages the API
+   * answers across origins (CORS).
+   */
+  listSiteOrigins(): string[];
   getLegalTexts(): LegalTexts | undefined;
   getHomeTemplate(): Record<HomeTemplateKey, string>;
 }
@@ -186,6 +191,13 @@ export function createSettingsRepository(db: DatabaseSync, clubId: number = CLUB
       return allRows<{ origin: string }>(
         db,
         'SELECT origin FROM club_app_origins WHERE club_id = ? ORDER BY origin',
+        clubId,
+      ).map((row) => row.origin);
+    },
+    listSiteOrigins() {
+      return allRows<{ origin: string }>(
+        db,
+        'SELECT origin FROM club_site_origins WHERE club_id = ? ORDER BY origin',
         clubId,
       ).map((row) => row.origin);
     },
