@@ -54,6 +54,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-single/**',
       '.toolchain/**',
       '**/node_modules/**',
       '.data/**',

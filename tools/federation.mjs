@@ -40,9 +40,12 @@ function publicModules(packageJsonPath) {
   return modules;
 }
 
-/** A singleton's share options, with the version the app resolves. */
-function singletonOf(require, name) {
-  const { version } = require(`${name}/package.json`);
+/**
+ * A singleton's share options, with the version the app resolves, or the version it declares instead (a build that
+ * declares another release of a library than the one installed, as a remote built apart would).
+ */
+function singletonOf(require, name, declaredVersion) {
+  const version = declaredVersion ?? require(`${name}/package.json`).version;
   return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false };
 }
 
@@ -51,14 +54,19 @@ function singletonOf(require, name) {
  * range out of `workspace:*` or `catalog:`): the libraries for every app, and for a remote the workspace packages,
  * which it takes from the host without building fallbacks of its own. A remote's entry then carries neither their
  * copies' chunk lists nor their registrations, and the host's copy is the one every app would use anyway (it
- * registers first; `loaded-first`).
+ * registers first; `loaded-first`). `declaredVersions` names, by library, a version to declare instead of the
+ * installed one.
+ * @param {string} appDir
+ * @param {{ isHost: boolean, declaredVersions?: Record<string, string> }} options
  */
-export function sharedSingletons(appDir, { isHost }) {
+export function sharedSingletons(appDir, { isHost, declaredVersions = {} }) {
   const require = createRequire(path.join(appDir, 'package.json'));
+  const unknown = Object.keys(declaredVersions).filter((name) => !singletonPackages.includes(name));
+  if (unknown.length > 0) throw new Error(`Not a shared library: ${unknown.join(', ')}`);
   const shared = {};
   for (const name of singletonPackages) {
-    shared[name] = singletonOf(require, name);
-    if (prefixShared.has(name)) shared[`${name}/`] = singletonOf(require, name);
+    shared[name] = singletonOf(require, name, declaredVersions[name]);
+    if (prefixShared.has(name)) shared[`${name}/`] = singletonOf(require, name, declaredVersions[name]);
   }
   if (!isHost) {
     for (const name of workspacePackages)

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiPort, apps } from './apps.mjs';
 import { hostProvides, sharedSingletons } from './federation.mjs';
+import { singleBundleFolder, singleBundleRule } from './single-bundle.mjs';
 
 /** Copies the host's public/ folder (remotes.json, config.json, 404-page.html) beside the build. */
 class CopyPublicFolder {
@@ -164,6 +165,47 @@ function hostChunkGroups(startModules) {
 }
 
 /**
+ * The app's Module Federation plugin: its container (remoteEntry.js), what it exposes and what it shares.
+ * @param {(typeof apps)[number]} app
+ * @param {string} appDir
+ * @param {Record<string, string>} exposes
+ * @param {Record<string, string> | undefined} declaredVersions
+ */
+function federationPlugin(app, appDir, exposes, declaredVersions) {
+  const isHost = app.name === 'host';
+  return new ModuleFederationPlugin({
+    name: app.name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedSingletons(appDir, { isHost, ...(declaredVersions ? { declaredVersions } : {}) }),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    // The host loads each remote's remoteEntry.js itself (remotes.json): no manifest, and none of the runtime's
+    // manifest handling on the page (disableSnapshot), one request fewer before a remote's first module.
+    manifest: false,
+    // One copy of the federation runtime core on the page: the host provides it, the remotes use it.
+    experiments: {
+      ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      optimization: {
+        target: 'web',
+        disableSnapshot: true,
+        // A remote loads no remote of its own: its entry leaves out the code that would.
+        ...(isHost ? {} : { disableRemote: true }),
+      },
+    },
+  });
+}
+
+/**
+ * What a build may be told besides its mode (`webpack --env …`, or the first argument of the config function):
+ * - `single`: the host as one bundle with every remote, without Module Federation, in host/dist-single
+ *   (single-bundle.mjs);
+ * - `outputPath`: another folder than the app's dist (a build of a remote to deploy elsewhere);
+ * - `declaredVersions`: shared libraries declared at another version than the installed one, by name.
+ * @typedef {{ single?: boolean, outputPath?: string, declaredVersions?: Record<string, string> }} BuildOptions
+ */
+
+/**
  * @param {{ appDir: string, exposes?: Record<string, string> }} options
  */
 export function appConfig({ appDir, exposes = {} }) {
@@ -171,8 +213,11 @@ export function appConfig({ appDir, exposes = {} }) {
   const app = apps.find((candidate) => candidate.dir === dir);
   if (!app) throw new Error(`Unknown app folder ${dir}`);
   const isHost = app.name === 'host';
-  return (_env, argv) => {
+  /** @param {BuildOptions | undefined} env */
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    const single = Boolean(env?.single);
+    if (single && !isHost) throw new Error('Only the host builds as a single bundle');
     const startModules = new StartModules();
     const chunkGroups = hostChunkGroups(startModules);
     return {
@@ -181,7 +226,7 @@ export function appConfig({ appDir, exposes = {} }) {
       entry: isHost ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: env?.outputPath ?? (single ? singleBundleFolder : path.join(appDir, 'dist')),
         // The host serves deep links (/shop/12), so its chunks load from the root; remotes load from wherever
         // their entry was loaded.
         publicPath: isHost ? '/' : 'auto',
@@ -200,6 +245,7 @@ export function appConfig({ appDir, exposes = {} }) {
       },
       module: {
         rules: [
+          ...(single ? [singleBundleRule()] : []),
           {
             test: /\.tsx?$/,
             loader: 'ts-loader',
@@ -241,30 +287,12 @@ export function appConfig({ appDir, exposes = {} }) {
               }),
             ]
           : []),
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedSingletons(appDir, { isHost }),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          // The host loads each remote's remoteEntry.js itself (remotes.json): no manifest, and none of the runtime's
-          // manifest handling on the page (disableSnapshot), one request fewer before a remote's first module.
-          manifest: false,
-          // One copy of the federation runtime core on the page: the host provides it, the remotes use it.
-          experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: {
-              target: 'web',
-              disableSnapshot: true,
-              // A remote loads no remote of its own: its entry leaves out the code that would.
-              ...(isHost ? {} : { disableRemote: true }),
-            },
-          },
-        }),
+        ...(single ? [] : [federationPlugin(app, appDir, exposes, env?.declaredVersions)]),
         ...(isHost
           ? [
-              new ProvideSharedPlugin({ shareScope: 'default', provides: hostProvides(appDir) }),
+              ...(single
+                ? []
+                : [new ProvideSharedPlugin({ shareScope: 'default', provides: hostProvides(appDir) })]),
               new HtmlWebpackPlugin({
                 // The page as it is, not a template for a child compilation: a child compilation would also build
                 // every module the host provides to the remotes, without the style extraction those need.
