@@ -31,7 +31,7 @@ import {
 import { CUSTOMER_TEXT_KEYWORD } from './http/customer-text.ts';
 import { ERROR_TEXTS } from './http/errors.ts';
 import { registeredRoutes } from './http/input-rules.ts';
-import { call, createTestApp, lastLinkInOutbox, login, newCustomer } from './test-support.ts';
+import { call, createTestApp, lastLinkInOutbox, login, newCustomer, watchDatabase } from './test-support.ts';
 
 // The corpus logs in and sends thousands of requests from one address; the rate limit has its own tests.
 const NO_RATE_LIMIT = {
@@ -78,6 +78,11 @@ function refusalProblem(variant: Variant, answer: Sent): string | undefined {
     return `errorMsg "${body.errorMsg}" does not name ${variant.mentions}`;
   }
   return undefined;
+}
+
+/** A refusal: a 4xx, or a business refusal (200, ok false). */
+function isRefusal(answer: Sent): boolean {
+  return answer.status >= 400 || (answer.body as { ok?: unknown } | undefined)?.ok === false;
 }
 
 const tableKeys = new Set(ROUTE_TABLE.map(routeKey));
@@ -176,8 +181,8 @@ describe('the bad-input corpus covers the whole API', () => {
 
 describe('every route refuses bad input with a 4xx and a readable errorMsg', () => {
   for (const route of ROUTE_TABLE) {
-    test(`${routeKey(route)}: wrong types, long texts, bad numbers, broken bodies, wrong methods or tokens answer 4xx with an errorMsg; the valid request answers 200`, async (t) => {
-      const { app } = await createTestApp(t, NO_RATE_LIMIT);
+    test(`${routeKey(route)}: wrong types, long texts, bad numbers, broken bodies, wrong methods or tokens answer 4xx with an errorMsg and change no row; the valid request answers 200`, async (t) => {
+      const { app, openDb } = await createTestApp(t, NO_RATE_LIMIT);
       const fixture = await readFixture(app);
       const registered = registeredRoutes(app).find((candidate) => routeKey(candidate) === routeKey(route));
       assert.ok(registered, 'the route is registered');
@@ -191,9 +196,16 @@ describe('every route refuses bad input with a 4xx and a readable errorMsg', () 
         ...dirtyTextVariants(parts, schema.body),
       ];
       const problems: string[] = [];
+      // A refused variant changes no row: the database is read before and after each variant.
+      const changes = watchDatabase(openDb());
       for (const variant of variants) {
-        const problem = refusalProblem(variant, await send(app, variant.request));
+        const answer = await send(app, variant.request);
+        const problem = refusalProblem(variant, answer);
         if (problem) problems.push(`${variant.label}: ${problem}`);
+        const changed = changes();
+        if (isRefusal(answer) && changed.length > 0) {
+          problems.push(`${variant.label}: refused but changed ${changed.join(', ')}`);
+        }
       }
       assert.deepEqual(problems, [], `${problems.length} of ${variants.length} variants`);
       // Last, as it may change data (the account removal): the request the table calls valid is accepted.

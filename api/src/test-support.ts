@@ -161,3 +161,50 @@ export async function register(app: FastifyInstance, email: string): Promise<Reg
   }
   return answer.body.model as RegistrationModel;
 }
+
+/** Every row of every table of a database, by table: what a refused call must leave as it was. */
+type DatabaseSnapshot = Map<string, string>;
+
+/** Reads every row of every table (a second connection to the app's file), in a stable order. */
+function databaseSnapshot(db: DatabaseSync): DatabaseSnapshot {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as Array<{ name: string }>;
+  const text = (value: unknown) => (typeof value === 'bigint' ? String(value) : value);
+  return new Map(
+    tables.map(({ name }) => {
+      const rows = db.prepare(`SELECT * FROM "${name}"`).all();
+      return [
+        name,
+        rows
+          .map((row) => JSON.stringify(row, (_key, value: unknown) => text(value)))
+          .sort()
+          .join('\n'),
+      ];
+    }),
+  );
+}
+
+/** The tables whose rows differ between two snapshots, empty when nothing was added, removed or changed. */
+function changedTables(before: DatabaseSnapshot, after: DatabaseSnapshot): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name) !== after.get(name));
+}
+
+/**
+ * Watches a database (a second connection to the app's file): each call answers the tables whose rows changed
+ * since the last one. The file's data version tells cheaply whether anything was committed at all.
+ */
+export function watchDatabase(db: DatabaseSync): () => string[] {
+  const version = () => (db.prepare('PRAGMA data_version').get() as { data_version: number }).data_version;
+  let seen = version();
+  let snapshot = databaseSnapshot(db);
+  return () => {
+    const now = version();
+    if (now === seen) return [];
+    seen = now;
+    const previous = snapshot;
+    snapshot = databaseSnapshot(db);
+    return changedTables(previous, snapshot);
+  };
+}
