@@ -22,16 +22,19 @@ function sourceFiles(dir: string): string[] {
 const quoted = String.raw`'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"`;
 const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
 
-/** The keys of each language block of a texts module: `'en-US': { 'Key': '…', Key: '…' }`. */
+/**
+ * The keys of each language block of a texts module: `'en-US': { 'Key': '…', Key: '…', [texts.key]: '…' }` (a key
+ * held in a constant is read as its name).
+ */
 function definedKeys(source: string): Record<string, Set<string>> {
   const blocks = source.split(/\n\s*'(en-US|es-ES|fr-FR|it-IT)': \{/);
   const keys: Record<string, Set<string>> = {};
   for (let index = 1; index < blocks.length; index += 2) {
     const language = blocks[index]!;
     const body = blocks[index + 1]!;
-    const pattern = new RegExp(String.raw`^\s+(?:${quoted}|([A-Za-z_]+)):`, 'gm');
+    const pattern = new RegExp(String.raw`^\s+(?:${quoted}|([A-Za-z_]+)|\[([\w.]+)\]):`, 'gm');
     keys[language] = new Set(
-      [...body.matchAll(pattern)].map((match) => unescape(match[1] ?? match[2] ?? match[3]!)),
+      [...body.matchAll(pattern)].map((match) => unescape(match[1] ?? match[2] ?? match[3] ?? match[4]!)),
     );
   }
   return keys;
@@ -85,9 +88,27 @@ test('every text a component asks for is defined in its namespace in the four la
   assert.deepEqual(missing, []);
 });
 
+// Plural forms differ between languages (English has one and other, the Romance languages many as well).
+const withoutPluralForm = (key: string) => key.replace(/_(?:zero|one|two|few|many|other)$/, '');
+
+test('every namespace has the same texts in the four languages', () => {
+  const missing: string[] = [];
+  for (const [namespace, byLanguage] of defined) {
+    const all = new Set(
+      languages.flatMap((language) => [...(byLanguage[language] ?? [])].map(withoutPluralForm)),
+    );
+    for (const language of languages) {
+      const keys = new Set([...(byLanguage[language] ?? [])].map(withoutPluralForm));
+      for (const key of all)
+        if (!keys.has(key)) missing.push(`'${key}' has no ${language} text in '${namespace}'`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
 test('the texts check reads keys of every form a texts module writes them in', () => {
   const keys = definedKeys(
-    `{\n  'en-US': {\n    Plain: 'a',\n    'With \\'quote\\'': 'b',\n    "Double": 'c',\n  },`,
+    `{\n  'en-US': {\n    Plain: 'a',\n    'With \\'quote\\'': 'b',\n    "Double": 'c',\n    [texts.held]: 'd',\n  },`,
   );
-  assert.deepEqual([...keys['en-US']!], ['Plain', "With 'quote'", 'Double']);
+  assert.deepEqual([...keys['en-US']!], ['Plain', "With 'quote'", 'Double', 'texts.held']);
 });

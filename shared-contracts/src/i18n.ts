@@ -15,6 +15,34 @@ export type Texts = Record<Language, Record<string, string>>;
 /** The one i18next instance every app shares (shared-contracts is a federation singleton). */
 export const i18n = i18next.createInstance();
 
+/** What starts the console warning about a text missing in the page's language (the e2e texts check reads it). */
+export const missingTextWarning = '[missing text]';
+
+// Each missing text is told once per page.
+const warned = new Set<string>();
+
+interface ResolvedText {
+  i18nResolved?: { res?: unknown; usedLng?: string; usedNS?: string };
+  lng?: string;
+}
+
+// A text missing in the page's language falls back to English, and one missing everywhere shows its key (the English
+// source text): both unnoticed on a page, so each is told in the console, where the e2e texts check fails on it.
+i18n.use({
+  type: 'postProcessor',
+  name: 'missingText',
+  process(value: string, key: string | string[], options: ResolvedText, translator: { language: string }) {
+    const resolved = options.i18nResolved;
+    const language = options.lng ?? translator.language;
+    if (resolved && (resolved.res === undefined || resolved.usedLng !== language)) {
+      const warning = `${missingTextWarning} ${resolved.usedNS ?? ''} '${String(key)}' in ${language}`;
+      if (!warned.has(warning)) console.warn(warning);
+      warned.add(warning);
+    }
+    return value;
+  },
+});
+
 /** Returns the supported language for a stored or requested code; anything else falls back to the default. */
 export function resolveLanguage(code: string | null | undefined): Language {
   return languages.find((language) => language === code) ?? defaultLanguage;
@@ -35,6 +63,8 @@ export async function initI18n(language: Language): Promise<void> {
     nsSeparator: false,
     returnEmptyString: false,
     interpolation: { escapeValue: false },
+    postProcess: ['missingText'],
+    postProcessPassResolved: true,
     resources: {},
     // No advertisement in the customers' browser consoles.
     showSupportNotice: false,
