@@ -1,7 +1,7 @@
 // The server of one built app, made of Fastify's own plugins: @fastify/static for the files (ETag, conditional and
 // range requests, and its checks against paths that leave the folder), @fastify/compress (brotli, else gzip),
 // @fastify/cors on the remotes only, and for the host @fastify/http-proxy forwarding /api and /uploads to the club
-// API. Caching and the host's fallback to index.html follow serving-policy.ts.
+// API. Caching, the security headers and the host's fallback to index.html follow serving-policy.ts.
 import { Readable, type Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -9,13 +9,20 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { BODY_LIMIT_BYTES, HEADER_LIMIT_BYTES } from '../api/src/app.ts';
-import { ERROR_TEXTS, answerClientError, frameworkErrorMessage } from '../api/src/http/errors.ts';
+import {
+  ERROR_TEXTS,
+  answerClientError,
+  drainRefusedBody,
+  frameworkErrorMessage,
+} from '../api/src/http/errors.ts';
 import { clubAppOrigins } from './club-app-origins.ts';
+import { hostPageSources } from './host-page-sources.ts';
 import {
   API_PREFIXES,
   CACHE_CONTROL,
+  SECURITY_HEADERS,
   cacheControlFor,
-  frameAncestorsPolicy,
+  hostPagePolicy,
   isAppPage,
   isCompressedType,
 } from './serving-policy.ts';
@@ -83,12 +90,15 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     // Request line and headers together, as much as the API takes.
     http: { maxHeaderSize: HEADER_LIMIT_BYTES },
     // A request Node refuses before Fastify sees it (headers or address over the limit) answers like the API's.
-    clientErrorHandler: (error, socket) => answerClientError(error, socket, {}),
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, SECURITY_HEADERS),
     // So does an address the router cannot read (a malformed percent-encoding).
     frameworkErrors: (error, _request, frameworkReply) => {
       // The framework types this reply by its own generics; it is an ordinary reply.
       const reply = frameworkReply as unknown as FastifyReply;
-      void reply.code(400).send(errorAnswer(frameworkErrorMessage(error)));
+      void reply
+        .code(400)
+        .headers(SECURITY_HEADERS)
+        .send(errorAnswer(frameworkErrorMessage(error)));
     },
   });
 
@@ -104,7 +114,10 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     }
     // @fastify/static refuses a path that would leave the folder with 403: answered as any missing file.
     if (status === 403 || status === 404) return reply.code(404).send(errorAnswer(ERROR_TEXTS.notFound));
-    if (status === 413) return reply.code(413).send(errorAnswer(ERROR_TEXTS.tooLarge));
+    if (status === 413) {
+      drainRefusedBody(request, reply);
+      return reply.code(413).send(errorAnswer(ERROR_TEXTS.tooLarge));
+    }
     return reply.code(status).send(errorAnswer(error.message || ERROR_TEXTS.badRequest));
   });
 
@@ -113,6 +126,12 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     if (ENCODED_SEPARATOR.test(request.url.split('?', 1)[0]!)) {
       return reply.code(400).send(errorAnswer(ERROR_TEXTS.badUrl));
     }
+  });
+
+  // Every answer, a forwarded API answer too (which has them already).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
   });
 
   await app.register(compress, {
@@ -125,13 +144,16 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     await app.register(cors, { origin: '*', methods: ['GET', 'HEAD'] });
   } else {
     await app.register(apiProxy, { apiTarget: options.host.apiTarget });
-    // The host's pages may be framed only by the site itself and the club's apps (serving-policy.ts); the API's
-    // answers keep their own headers.
-    const appOrigins = clubAppOrigins(options.host.apiTarget);
+    // The host's pages carry their Content-Security-Policy (serving-policy.ts); the API's answers keep their own.
+    const pageSources = hostPageSources(
+      options.root,
+      options.overrides ?? {},
+      clubAppOrigins(options.host.apiTarget),
+    );
     app.addHook('onSend', async (request, reply, payload) => {
       const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       if (page && !isApiPath(request.url)) {
-        reply.header('content-security-policy', frameAncestorsPolicy(await appOrigins()));
+        reply.header('content-security-policy', hostPagePolicy(await pageSources()));
       }
       return payload;
     });

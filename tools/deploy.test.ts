@@ -1,6 +1,7 @@
 // docker-compose.yml cannot run here; this keeps its layout and its nginx configurations in line with what `start`
 // serves.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -15,8 +16,11 @@ import {
   COMPRESSED_TYPES,
   FILE_PATH,
   HASHED_FILE,
-  frameAncestorsPolicy,
+  SECURITY_HEADERS,
+  hostPagePolicy,
+  remoteOriginsOf,
 } from './serving-policy.ts';
+import { INLINE_SCRIPTS_PLACEHOLDER, renderHostTemplate } from './nginx-host-template.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -170,20 +174,71 @@ test("nginx's host refuses a body larger than the API takes with the API's own a
   assert.deepEqual(JSON.parse(body!), { ok: false, errorMsg: ERROR_TEXTS.tooLarge });
 });
 
-test("nginx's host lets only the site itself and the club's app origins frame its pages, as start does", () => {
-  // The configuration is a template of the nginx image: ${APP_ORIGINS} is filled in from the environment at start.
-  const policy = `Content-Security-Policy ${frameAncestorsPolicy(['${APP_ORIGINS}'])} always`;
+/** The Content-Security-Policy header of a location, as nginx sends it. */
+const policyOf = (directives: Directive[]) =>
+  argsOf(directives, 'add_header').filter((header) => header.startsWith('Content-Security-Policy'));
+
+test("nginx's host sends the pages' Content-Security-Policy of start, with the deployment's origins", () => {
+  // The configuration is a template of the nginx image: the build puts in the inline scripts' hashes, the start fills
+  // in the deployment's origins from the environment.
+  const policy = hostPagePolicy({
+    appOrigins: ['${APP_ORIGINS}'],
+    remoteOrigins: ['${REMOTE_ORIGINS}'],
+    apiOrigin: '${API_ORIGIN}',
+    inlineScripts: [INLINE_SCRIPTS_PLACEHOLDER],
+  });
   for (const pages of [location(nginx.host, '/'), location(nginx.host, '~', FILE_PATH.source)]) {
     assert.ok(pages, 'a location answering pages');
-    assert.deepEqual(
-      argsOf(pages, 'add_header').filter((header) => header.startsWith('Content-Security-Policy')),
-      [policy],
-    );
+    assert.deepEqual(policyOf(pages), [`Content-Security-Policy ${policy} always`]);
   }
   const dockerfile = fs.readFileSync(path.join(root, 'host/Dockerfile'), 'utf8');
   assert.match(
     dockerfile,
-    /^COPY docker\/nginx-host\.conf \/etc\/nginx\/templates\/default\.conf\.template$/m,
+    /^RUN node tools\/nginx-host-template\.ts host\/dist docker\/nginx-host\.conf > \/site\/nginx-host\.conf\.template$/m,
   );
+  assert.match(
+    dockerfile,
+    /^COPY --from=build \/site\/nginx-host\.conf\.template \/etc\/nginx\/templates\/default\.conf\.template$/m,
+  );
+  // The image's defaults are what its own remotes.json and config.json name.
+  const env = (name: string) => new RegExp(`^ENV ${name}="([^"]*)"$`, 'm').exec(dockerfile)?.[1];
+  assert.equal(env('APP_ORIGINS'), '');
+  assert.equal(env('REMOTE_ORIGINS'), remoteOriginsOf(remotesConfig).join(' '));
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'host/public/config.json'), 'utf8')) as {
+    apiOrigin: string;
+  };
+  assert.equal(env('API_ORIGIN'), config.apiOrigin);
   assert.equal(compose.services.host!.environment?.APP_ORIGINS, `\${APP_ORIGINS:-${DEMO_APP_ORIGIN}}`);
+});
+
+test("the nginx host's image allows its built pages' inline scripts by their hash, and no other", () => {
+  const template = fs.readFileSync(path.join(root, 'docker/nginx-host.conf'), 'utf8');
+  const page = '<!doctype html><script>var club = 1;</script><script src="/main.js"></script>';
+  const rendered = renderHostTemplate(template, [page, '<script>var club = 1;</script><p>404</p>']);
+  const hash = `'sha256-${createHash('sha256').update('var club = 1;').digest('base64')}'`;
+  assert.ok(!rendered.includes(INLINE_SCRIPTS_PLACEHOLDER));
+  const scripts = [...rendered.matchAll(/script-src ([^;]*);/g)].map((match) => match[1]);
+  assert.equal(scripts.length, 2, 'both page locations');
+  for (const sources of scripts) {
+    assert.equal(
+      sources!
+        .split(' ')
+        .filter((source) => source.startsWith("'sha256-"))
+        .join(' '),
+      hash,
+    );
+  }
+});
+
+test('nginx says nosniff and the referrer policy on every answer it makes itself, as start does', () => {
+  const expected = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name} ${value} always`);
+  for (const [name, server] of Object.entries(nginx)) {
+    for (const files of locations(server)) {
+      if (files.block?.some((directive) => directive.name === 'proxy_pass')) continue;
+      const headers = argsOf(files.block!, 'add_header');
+      for (const header of expected) {
+        assert.ok(headers.includes(header), `${name}: location ${files.args.join(' ')} sends ${header}`);
+      }
+    }
+  }
 });

@@ -7,10 +7,13 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
 import { apiPort, apps, remotes } from './apps.mjs';
-import { CACHE_CONTROL } from './serving-policy.ts';
+import { DEMO_APP_ORIGIN } from '../api/src/db/demo-club.ts';
+import { CACHE_CONTROL, PAYMENT_PROVIDER_ORIGINS } from './serving-policy.ts';
+import { createAppServer } from './app-server.ts';
 import { startSite, type Site } from './site.ts';
 
 /** Outside every app's folder: no request may read it. */
@@ -19,6 +22,8 @@ const SECRET = 'SECRET-OUTSIDE-THE-APP';
 const MAIN_JS = `console.log(${JSON.stringify('club '.repeat(1000))});\n`;
 /** A deployment's own remotes.json. */
 const REMOTES = { mf_shop: 'https://shop.cdn.club.example/remoteEntry.js' };
+/** The host page's own inline script (the template preload in the real one). */
+const INLINE_SCRIPT = 'document.documentElement.dataset.club = "yes";';
 
 const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-'));
 const logged: string[] = [];
@@ -45,7 +50,7 @@ before(async () => {
       app.dir,
       app.name === 'host'
         ? {
-            'index.html': '<!doctype html><title>Club</title><script src="/main.js"></script>',
+            'index.html': `<!doctype html><title>Club</title><script>${INLINE_SCRIPT}</script><script src="/main.js"></script>`,
             'main.js': MAIN_JS,
             'club.0123abcd.js': MAIN_JS,
             'club.0123abcd.js.map': '{}',
@@ -252,6 +257,101 @@ test("the host forwards /api with bodies unchanged, and a body too large for the
     body: tooLarge,
   });
   assert.equal(direct.status, 413, 'the same answer as the API itself');
+});
+
+test('every answer of the host, the remotes and the API, forwarded or not, says nosniff and the referrer policy', async () => {
+  const apiPort = Number(new URL(site!.apiUrl).port);
+  const answers: [number, string][] = [
+    [hostPort, '/'],
+    [hostPort, '/shop/12'],
+    [hostPort, '/main.js'],
+    [hostPort, '/club.4567cdef.css'],
+    [hostPort, '/remotes.json'],
+    [hostPort, '/missing.js'],
+    [hostPort, '/api/czconfigs/main-settings'],
+    [hostPort, '/api/nothing-here'],
+    [hostPort, '/uploads/club-logo.svg'],
+    [remotePort, '/remoteEntry.js'],
+    [remotePort, '/missing.js'],
+    [apiPort, '/api/czconfigs/main-settings'],
+    [apiPort, '/uploads/club-logo.svg'],
+  ];
+  for (const [port, pathname] of answers) {
+    const answer = await request(port, pathname);
+    assert.equal(answer.headers['x-content-type-options'], 'nosniff', `${port} ${pathname}`);
+    assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', `${port} ${pathname}`);
+  }
+  const refused = await rawRequest(hostPort, get(`/?q=${'a'.repeat(20 * 1024)}`));
+  assert.match(refused.text, /x-content-type-options: nosniff/i, 'a request refused before any route too');
+});
+
+/** A Content-Security-Policy's directives, by name. */
+function directives(policy: string | string[] | number | undefined): Map<string, string[]> {
+  return new Map(
+    String(policy ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+test("the host's pages allow scripts only from the site, its remotes, its own inline script and the payment providers", async () => {
+  const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+  for (const pathname of ['/', '/shop/12', '/index.html', '/link-account?token=abc']) {
+    const policy = directives((await request(hostPort, pathname)).headers['content-security-policy']);
+    const scripts = policy.get('script-src') ?? [];
+    assert.deepEqual(scripts.slice(0, 3), ["'self'", 'https://shop.cdn.club.example', inlineHash], pathname);
+    assert.ok(scripts.includes('https://js.stripe.com') && scripts.includes('https://checkout.razorpay.com'));
+    for (const source of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:']) {
+      assert.ok(!scripts.includes(source), `${pathname}: no ${source} script`);
+    }
+    assert.deepEqual(policy.get('default-src'), ["'self'"]);
+    assert.deepEqual(policy.get('object-src'), ["'none'"]);
+    assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'", 'https://shop.cdn.club.example']);
+    assert.deepEqual(policy.get('frame-ancestors'), ["'self'", DEMO_APP_ORIGIN]);
+    for (const [provider, origins] of Object.entries(PAYMENT_PROVIDER_ORIGINS)) {
+      for (const [directive, sources] of Object.entries(origins)) {
+        for (const source of sources) {
+          assert.ok(policy.get(directive)?.includes(source), `${provider}: ${directive} ${source}`);
+        }
+      }
+    }
+  }
+  for (const [port, pathname] of [
+    [hostPort, '/main.js'],
+    [hostPort, '/api/czconfigs/main-settings'],
+    [remotePort, '/remoteEntry.js'],
+  ] as const) {
+    const answer = await request(port, pathname);
+    assert.equal(answer.headers['content-security-policy'], undefined, `${pathname} is no page`);
+  }
+});
+
+test("a host whose config.json names another API origin lets its pages reach it, and its remotes.json's origins", async (t) => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serving-api-origin-'));
+  t.after(() => fs.rmSync(root, { recursive: true, force: true }));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Club</title>');
+  fs.writeFileSync(path.join(root, 'config.json'), '{ "apiOrigin": "https://api.myclub.example/" }');
+  fs.writeFileSync(
+    path.join(root, 'remotes.json'),
+    JSON.stringify({ mf_shop: 'https://cdn.example/shop/remoteEntry.js' }),
+  );
+  const host = await createAppServer({
+    root,
+    host: { apiTarget: 'http://127.0.0.1:1' },
+    log: new Writable({ write: (_c, _e, done) => done() }),
+  });
+  t.after(() => host.close());
+  const policy = directives((await host.inject({ url: '/' })).headers['content-security-policy']);
+  for (const directive of ['script-src', 'img-src', 'connect-src', 'frame-src', 'form-action']) {
+    assert.ok(policy.get(directive)?.includes('https://api.myclub.example'), directive);
+  }
+  assert.deepEqual(policy.get('script-src')?.slice(0, 3), [
+    "'self'",
+    'https://cdn.example',
+    'https://api.myclub.example',
+  ]);
 });
 
 test('an address of 20 KB answers 431 with a message', async () => {

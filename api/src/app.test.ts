@@ -47,6 +47,25 @@ test('every answer carries the CzVersion header, including errors and 404s', asy
   for (const response of responses) assert.equal(response.headers['czversion'], '7', response.raw.req.url);
 });
 
+test('every answer, a malformed address too, is read only as its type says and tells other origins only the origin', async (t) => {
+  const { app } = await createTestApp(t);
+  const responses = await Promise.all([
+    app.inject({ url: '/api/czconfigs/main-settings' }),
+    app.inject({ url: '/api/nothing-here' }),
+    app.inject({ method: 'POST', url: '/api/publiccomms/info-request', payload: {} }),
+    app.inject({ url: '/uploads/club-logo.svg' }),
+    app.inject({ url: '/api/products/%E0%A4%A' }),
+  ]);
+  for (const response of responses) {
+    assert.equal(response.headers['x-content-type-options'], 'nosniff', response.raw.req.url);
+    assert.equal(
+      response.headers['referrer-policy'],
+      'strict-origin-when-cross-origin',
+      response.raw.req.url,
+    );
+  }
+});
+
 test('the storage version defaults to "1"', async (t) => {
   const { app } = await createTestApp(t);
   assert.equal((await app.inject({ url: '/api/czconfigs/template' })).headers['czversion'], '1');

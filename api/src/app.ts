@@ -55,6 +55,7 @@ import {
   installErrorHandling,
 } from './http/errors.ts';
 import { AJV_OPTIONS, installInputRules } from './http/input-rules.ts';
+import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { createInfoRequestRepository } from './info-requests/info-request-repository.ts';
 import { levelProviderSandboxRoutes, levelsRoutes } from './levels/levels-routes.ts';
 import { publicCommsRoutes } from './info-requests/publiccomms-routes.ts';
@@ -266,7 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A request Node refuses before Fastify sees it (headers or URL over the limit: 431) answers in the usual
     // shape too. Its Origin is unread, so no origin is admitted to read it (CORS below).
     clientErrorHandler: (error, socket) =>
-      answerClientError(error, socket, { [VERSION_HEADER]: storageVersion }),
+      answerClientError(error, socket, { [VERSION_HEADER]: storageVersion, ...SECURITY_HEADERS }),
     // Malformed URLs and headers are bad input too: a 400 in the usual shape.
     frameworkErrors: (error, _request, frameworkReply) => {
       // The framework types this reply by its own generics; it is an ordinary reply.
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void reply
         .code(400)
         .header(VERSION_HEADER, storageVersion)
+        .headers(SECURITY_HEADERS)
         .send({ ok: false, errorMsg: frameworkErrorMessage(error) });
     },
   });
@@ -312,7 +314,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header(VERSION_HEADER, storageVersion);
+    reply.header(VERSION_HEADER, storageVersion).headers(SECURITY_HEADERS);
     done(null, payload);
   });
   installErrorHandling(app);
