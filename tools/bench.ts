@@ -2,7 +2,9 @@
 // bench/report.md and the figures into the README: Lighthouse (mobile preset: scores, FCP, LCP, TBT, CLS and the LCP
 // element; desktop: performance, LCP and CLS), and for each first view the gzip JavaScript per app, requests, and
 // first and largest contentful paint with and without throttling (150 ms RTT, 1.6 Mbps, 4x CPU slowdown). The report
-// also says where each page's LCP time goes and which elements moved. A measurement, never a test.
+// also says where each page's LCP time goes and which elements moved, and what federation costs: the same apps built
+// as a single bundle, measured beside the federated site on a few pages. A measurement, never a test.
+// `node tools/bench.ts --federation-cost` measures only that comparison and prints it, writing nothing (a quick run).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +30,13 @@ import { loginCustomer } from '../shared-contracts/src/session-store.ts';
 import { storageKeys, storedEntry } from '../shared-contracts/src/storage.ts';
 import { measureAvailability, type AvailabilityTiming } from './api-timing.ts';
 import { measureCourtGrid, type CourtGridTiming } from './court-grid-timing.ts';
+import {
+  buildSingleBundle,
+  federationCostTable,
+  startSingleBundle,
+  type BuildFigures,
+  type FederationCost,
+} from './federation-cost.ts';
 import { startHttp2Front } from './http2-front.ts';
 import { startSite } from './site.ts';
 
@@ -39,6 +48,10 @@ const runs = 3;
 /** Lighthouse runs per page on the mobile preset; the run of median performance is reported. */
 const lighthouseRuns = 3;
 const budgetBytes = 170 * 1024;
+/** The port of the single bundle (the same apps without federation), beside the site's. */
+const singleBundlePort = apps[0]!.port + portOffset + 50;
+/** Only the comparison with the single bundle, printed (`--federation-cost`). */
+const onlyFederationCost = process.argv.includes('--federation-cost');
 
 interface Profile {
   name: string;
@@ -58,7 +71,10 @@ interface Measurement {
   lcp: number;
 }
 
-const appOfPort = new Map(apps.map((app) => [app.port + portOffset, app.dir]));
+const appOfPort = new Map([
+  ...apps.map((app) => [app.port + portOffset, app.dir] as const),
+  [singleBundlePort, 'single bundle'] as const,
+]);
 const isProviderScript = (url: URL) =>
   url.pathname === SANDBOX_SCRIPT_PATH || url.origin === new URL(LIVE_SCRIPT_URL).origin;
 
@@ -130,6 +146,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 ensureChromium();
+buildSingleBundle();
 const site = await startSite({
   ports: { offset: portOffset },
   databasePath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-')), 'club.sqlite'),
@@ -145,6 +162,7 @@ const front = await startHttp2Front(
   })),
 );
 const http2Url = `https://localhost:${apps[0]!.port + http2Offset}`;
+const singleBundle = await startSingleBundle(site.apiUrl, singleBundlePort);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const browserVersion = browser.version();
 /** A key page, with the local storage it needs before it loads. */
@@ -229,54 +247,126 @@ const http2Audits: { page: Page; figures: LighthouseFigures }[] = [];
 const medianRun = (figures: LighthouseFigures[]) =>
   [...figures].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(figures.length / 2)]!;
 
-try {
-  try {
-    for (const page of pages) {
-      for (const profile of profiles) {
-        const measured: Measurement[] = [];
-        for (let run = 0; run < runs; run += 1)
-          measured.push(await measure(browser, site.url + page.path, profile, page.localStorage));
-        results.push({ page, profile, runs: measured });
+/** The pages where federation's cost is measured: the home page, the shop list and the court booking page. */
+const federationCostPages = [pageNamed('home page'), pageNamed('shop list'), courtPage];
+/** Each page's first views (unthrottled) and Lighthouse mobile runs on each build, the builds taking turns. */
+const federationRuns = federationCostPages.map((page) => ({
+  page,
+  federated: { views: [] as Measurement[], lcps: [] as number[] },
+  single: { views: [] as Measurement[], lcps: [] as number[] },
+}));
+const builds = [
+  { key: 'federated', url: site.url },
+  { key: 'single', url: singleBundle.url },
+] as const;
+
+/** A build's figures on a page: the median first view's JavaScript and requests, and the median Lighthouse LCP. */
+function buildFigures({ views, lcps }: { views: Measurement[]; lcps: number[] }): BuildFigures {
+  const jsBytes = (view: Measurement) =>
+    Object.values(view.jsGzipByApp).reduce((sum, bytes) => sum + bytes, 0);
+  return {
+    jsBytes: median(views.map(jsBytes)),
+    requests: median(views.map((view) => view.requests)),
+    lcp: median(lcps),
+  };
+}
+
+/** The first views of the federation cost pages on each build, the builds taking turns. */
+async function measureFederationFirstViews(): Promise<void> {
+  for (const { page, ...runsOf } of federationRuns) {
+    for (let run = 0; run < runs; run += 1) {
+      for (const { key, url } of builds) {
+        const view = await measure(browser, url + page.path, profiles[0]!, page.localStorage);
+        if (key === 'single' && Object.keys(view.jsGzipByApp).join() !== 'single bundle')
+          throw new Error(`The single bundle's ${page.path} loaded scripts from elsewhere`);
+        runsOf[key].views.push(view);
       }
     }
-    courtGrid = await measureCourtGrid(browser, site.url + courtPage.path);
+  }
+}
+
+/** Lighthouse mobile on the federation cost pages, each run on each build in turn. */
+async function measureFederationLcps(): Promise<void> {
+  for (let run = 0; run < lighthouseRuns; run += 1) {
+    for (const { page, ...runsOf } of federationRuns) {
+      for (const { key, url } of builds) {
+        const figures = await runLighthouse(url + page.path, 'mobile', { localStorage: page.localStorage });
+        runsOf[key].lcps.push(figures.lcp);
+      }
+    }
+  }
+}
+
+try {
+  try {
+    await measureFederationFirstViews();
+    if (!onlyFederationCost) {
+      for (const page of pages) {
+        for (const profile of profiles) {
+          const measured: Measurement[] = [];
+          for (let run = 0; run < runs; run += 1)
+            measured.push(await measure(browser, site.url + page.path, profile, page.localStorage));
+          results.push({ page, profile, runs: measured });
+        }
+      }
+      courtGrid = await measureCourtGrid(browser, site.url + courtPage.path);
+    }
   } finally {
     await browser.close();
   }
-  for (const page of pages) {
-    const mobile: LighthouseFigures[] = [];
-    for (let run = 0; run < lighthouseRuns; run += 1)
-      mobile.push(await runLighthouse(site.url + page.path, 'mobile', { localStorage: page.localStorage }));
-    audits.push({ page, formFactor: 'mobile', figures: medianRun(mobile) });
-    audits.push({
-      page,
-      formFactor: 'desktop',
-      figures: await runLighthouse(site.url + page.path, 'desktop', { localStorage: page.localStorage }),
-    });
-  }
-  for (const page of publicPages) {
-    const mobile: LighthouseFigures[] = [];
-    for (let run = 0; run < lighthouseRuns; run += 1)
-      mobile.push(await runLighthouse(http2Url + page.path, 'mobile', { localStorage: page.localStorage }));
-    http2Audits.push({ page, figures: medianRun(mobile) });
-  }
-  for (const page of publicPages) {
-    for (const { name, change } of presetChanges) {
-      changedRuns.push({
+  await measureFederationLcps();
+  if (!onlyFederationCost) {
+    for (const page of pages) {
+      const mobile: LighthouseFigures[] = [];
+      for (let run = 0; run < lighthouseRuns; run += 1)
+        mobile.push(await runLighthouse(site.url + page.path, 'mobile', { localStorage: page.localStorage }));
+      audits.push({ page, formFactor: 'mobile', figures: medianRun(mobile) });
+      audits.push({
         page,
-        name,
-        figures: await runLighthouse(site.url + page.path, 'mobile', {
-          change,
-          localStorage: page.localStorage,
-        }),
+        formFactor: 'desktop',
+        figures: await runLighthouse(site.url + page.path, 'desktop', { localStorage: page.localStorage }),
       });
     }
+    for (const page of publicPages) {
+      const mobile: LighthouseFigures[] = [];
+      for (let run = 0; run < lighthouseRuns; run += 1)
+        mobile.push(await runLighthouse(http2Url + page.path, 'mobile', { localStorage: page.localStorage }));
+      http2Audits.push({ page, figures: medianRun(mobile) });
+    }
+    for (const page of publicPages) {
+      for (const { name, change } of presetChanges) {
+        changedRuns.push({
+          page,
+          name,
+          figures: await runLighthouse(site.url + page.path, 'mobile', {
+            change,
+            localStorage: page.localStorage,
+          }),
+        });
+      }
+    }
+    documentAloneLcp = (await runLighthouse(site.url + documentAlone, 'mobile')).lcp;
+    availability = await measureAvailability(site.url);
   }
-  documentAloneLcp = (await runLighthouse(site.url + documentAlone, 'mobile')).lcp;
-  availability = await measureAvailability(site.url);
 } finally {
+  await singleBundle.stop();
   await front.stop();
   await site.stop();
+}
+
+const federationCosts: FederationCost[] = federationRuns.map(({ page, federated, single }) => ({
+  path: page.path,
+  federated: buildFigures(federated),
+  single: buildFigures(single),
+}));
+const federationCostFigures = [
+  `**The cost of federation** (the same apps built as one bundle without Module Federation, the host's \`build:single\`, served beside the federated site; first views at 1280 x 800, median of ${runs} loads each)`,
+  '',
+  ...federationCostTable(federationCosts, lighthouseRuns),
+];
+if (onlyFederationCost) {
+  console.log((await format(federationCostFigures.join('\n'), { parser: 'markdown' })).trimEnd());
+  process.exit(0);
 }
 
 const lighthouseVersion = lighthousePackage.version;
@@ -440,6 +530,8 @@ const figures = [
   ...lighthouseFigures(),
   '',
   ...courtBookingFigures(),
+  '',
+  ...federationCostFigures,
   '',
   '**First views**',
   '',
