@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RemoteName } from '@club/shared-contracts/remote-modules';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import type { HomeSectionShape } from '@club/shared-ui/home-section';
-import { RemoteBoundary } from '../features/federation/remote-boundary';
+import { PartBoundary } from '../lib/part-boundary';
 import { NearViewportSection, RemoteSection } from '../features/federation/remote-route';
 import { Hero } from '../features/hero/hero';
 
@@ -106,9 +106,9 @@ export function HomePage() {
             <entry.Section />
           </NearViewportSection>
         ) : (
-          <RemoteBoundary key={entry.name} label={`home ${entry.name}`} fallback={null}>
+          <PartBoundary key={entry.name} label={`home ${entry.name}`} fallback={null}>
             <entry.Section />
-          </RemoteBoundary>
+          </PartBoundary>
         ),
       )}
     </>

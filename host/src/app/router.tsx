@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '@club/shared-ui/spinner';
 import { useRoutes, type RouteObject } from '@club/shared-ui/router';
 import { routeTable, type RouteEntry, type RouteLayout } from '@club/shared-contracts/route-table';
@@ -9,10 +9,11 @@ import { SecureLayout } from './layouts/secure-layout';
 import { CleanLayout } from './layouts/clean-layout';
 import { Root } from './root';
 import { hostPages } from './host-pages';
+import { lazyPart } from '../lib/part-boundary';
 
 // An address no route has is rare: its page loads when it is needed.
-const NotFound = lazy(() =>
-  import('@club/shared-ui/not-found').then((module) => ({ default: module.NotFound })),
+const NotFound = lazyPart('not-found page', () =>
+  import('@club/shared-ui/not-found').then((module) => module.NotFound),
 );
 
 function toRoute(entry: RouteEntry): RouteObject {

@@ -9,7 +9,7 @@ import { HomeSectionSkeleton, type HomeSectionShape } from '@club/shared-ui/home
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useNearViewport } from '../../lib/near-viewport';
 import { loadRemoteModule, resetRemote } from './remote-loader';
-import { RemoteBoundary, RemoteFallback } from './remote-boundary';
+import { PartBoundary, PartFallback } from '../../lib/part-boundary';
 
 // One promise per exposed module, so a remote's code is fetched once, when its first route or section renders.
 const modules = new Map<string, Promise<unknown>>();
@@ -61,15 +61,15 @@ function RouteComponent({ remote, routeId }: { remote: RemoteName; routeId: stri
 export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: string }) {
   const [attempt, retry] = useRetry(remote);
   return (
-    <RemoteBoundary
+    <PartBoundary
       key={attempt}
       label={`${remote} route ${routeId}`}
-      fallback={<RemoteFallback onRetry={retry} />}
+      fallback={<PartFallback onRetry={retry} />}
     >
       <Suspense fallback={<PageSkeleton />}>
         <RouteComponent remote={remote} routeId={routeId} />
       </Suspense>
-    </RemoteBoundary>
+    </PartBoundary>
   );
 }
 
@@ -109,9 +109,9 @@ export function NearViewportSection({ label, shape, children }: NearViewportSect
   return (
     <div ref={place}>
       {near ? (
-        <RemoteBoundary label={label} fallback={null}>
+        <PartBoundary label={label} fallback={null}>
           <Suspense fallback={skeleton}>{children}</Suspense>
-        </RemoteBoundary>
+        </PartBoundary>
       ) : (
         skeleton
       )}
@@ -137,15 +137,15 @@ function WidgetComponent({ remote, exposed }: { remote: RemoteName; exposed: str
 export function RemoteWidget({ remote, exposed }: { remote: RemoteName; exposed: string }) {
   const [attempt, retry] = useRetry(remote);
   return (
-    <RemoteBoundary
+    <PartBoundary
       key={attempt}
       label={`${remote} widget ${exposed}`}
-      fallback={<RemoteFallback onRetry={retry} />}
+      fallback={<PartFallback onRetry={retry} />}
     >
       <Suspense fallback={<Skeleton shape="line" width="12rem" />}>
         <WidgetComponent remote={remote} exposed={exposed} />
       </Suspense>
-    </RemoteBoundary>
+    </PartBoundary>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { paths } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';
@@ -6,12 +6,13 @@ import { Link } from '@club/shared-ui/router';
 import { ContactDetails, SocialLinks } from '../../lib/club-contact';
 import { GalleryThumbnails } from '../../lib/gallery-thumbnails';
 import { useNearViewport } from '../../lib/near-viewport';
+import { lazyPart } from '../../lib/part-boundary';
 import styles from './footer.module.css';
 import './texts';
 
 // The form's code loads as the footer comes near the viewport: the page's first view never draws it.
-const InfoRequestForm = lazy(() =>
-  import('./info-request-form').then((module) => ({ default: module.InfoRequestForm })),
+const InfoRequestForm = lazyPart('info request form', () =>
+  import('./info-request-form').then((module) => module.InfoRequestForm),
 );
 
 /** Gallery thumbnails the footer shows: two rows of three. */

@@ -13,6 +13,7 @@ import { buttonClassName } from '@club/shared-ui/button';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { mobileMediaQuery, useMediaQuery } from '@club/shared-ui/use-media-query';
 import { homeSlides, useHomeTemplate } from '../../lib/home-template';
+import { PartBoundary } from '../../lib/part-boundary';
 import { HeroSlide, heroImageSize } from './hero-slide';
 import styles from './hero.module.css';
 
@@ -72,11 +73,14 @@ export function Hero() {
       {mobile || slides.length < 2 ? (
         firstSlide
       ) : (
-        // Until the slide show's code is there, its first slide stands in its place at its size.
+        // Until the slide show's code is there, its first slide stands in its place at its size, and stays there
+        // when the code fails to load.
         <div className={styles.slider}>
-          <Suspense fallback={firstSlide}>
-            <HeroSlider slides={slides} labelledBy={titleId} />
-          </Suspense>
+          <PartBoundary label="hero slide show" fallback={firstSlide}>
+            <Suspense fallback={firstSlide}>
+              <HeroSlider slides={slides} labelledBy={titleId} />
+            </Suspense>
+          </PartBoundary>
         </div>
       )}
     </section>
