@@ -144,8 +144,9 @@ export interface HostPageSources {
 /**
  * The Content-Security-Policy of the host's pages. Scripts: the site, its remotes, the API (the payment sandboxes'
  * scripts), the host's own inline scripts by their hash and the payment providers — no inline script of anyone else,
- * no eval. Styles keep 'unsafe-inline': React writes style attributes (a slide's colours, a progress bar's width) and
- * the providers' scripts add their own style elements; a style cannot run code. Images: the site, the API's uploads
+ * no eval. Styles keep 'unsafe-inline': the club's HTML texts (posts, legal texts) keep their style attributes once
+ * sanitized (shared-ui's safe-html.tsx), 404-page.html has its own style element and the providers' scripts add theirs
+ * (React's style props are set through the DOM, which the policy does not restrict); a style cannot run code. Images: the site, the API's uploads
  * and data: URIs (the tab's empty icon). Only the site itself and the club's apps (AppOrigins) may frame the pages, as
  * the login dialog opens on any page and /link-account links the app.
  */
