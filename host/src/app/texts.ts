@@ -29,6 +29,7 @@ export const hostTexts: Texts = {
     Close: 'Close',
     'The system has been updated': 'The system has been updated',
     'Recharge your voucher': 'Recharge your voucher',
+    'You are offline. Check your connection.': 'You are offline. Check your connection.',
   },
   'es-ES': {
     'Try again': 'Reintentar',
@@ -57,6 +58,7 @@ export const hostTexts: Texts = {
     Close: 'Cerrar',
     'The system has been updated': 'El sistema se ha actualizado',
     'Recharge your voucher': 'Recarga tu bono',
+    'You are offline. Check your connection.': 'Sin conexión. Comprueba tu conexión a internet.',
   },
   'fr-FR': {
     'Try again': 'Réessayer',
@@ -85,6 +87,7 @@ export const hostTexts: Texts = {
     Close: 'Fermer',
     'The system has been updated': 'Le système a été mis à jour',
     'Recharge your voucher': 'Rechargez votre bon',
+    'You are offline. Check your connection.': 'Vous êtes hors ligne. Vérifiez votre connexion.',
   },
   'it-IT': {
     'Try again': 'Riprova',
@@ -113,6 +116,7 @@ export const hostTexts: Texts = {
     Close: 'Chiudi',
     'The system has been updated': 'Il sistema è stato aggiornato',
     'Recharge your voucher': 'Ricarica il tuo buono',
+    'You are offline. Check your connection.': 'Sei offline. Controlla la connessione.',
   },
 };
 
