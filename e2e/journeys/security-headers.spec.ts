@@ -42,5 +42,9 @@ test('pages load whole under the Content-Security-Policy, with no violation', as
     await page.goto(path);
     await expect(shown, path).toBeVisible();
   }
+  // The page shown when the club's settings cannot load translates itself with its own inline script, allowed too.
+  await page.evaluate(() => localStorage.setItem('lcl', JSON.stringify('en-US')));
+  await page.goto('/404-page.html');
+  await expect(page.getByRole('heading', { name: 'The club site is not available' })).toBeVisible();
   expect(violations).toEqual([]);
 });
