@@ -167,7 +167,7 @@ const failures: [string, (route: Route) => Promise<void>][] = [
 ];
 
 for (const [how, fail] of failures) {
-  test(`with the API ${how}, the checkout's data and its payment show a translated error and the cart stays`, async ({
+  test(`with the API ${how}, a list, the checkout's data and its payment show a translated error and the cart stays`, async ({
     page,
   }) => {
     await inEnglish(page);
@@ -175,7 +175,15 @@ for (const [how, fail] of failures) {
     await logInFromHome(page, customer);
     await cartOfBalls(page);
 
-    // The page's data: the checkout info.
+    // A page's list: the shop's products.
+    await page.route('**/api/shop/list-by-customer*', fail);
+    await page.goto('/shop');
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('alert')).toHaveText(
+      'The list could not be loaded. Please try again in a few minutes.',
+    );
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+    // A page's data: the checkout info.
     let infoDown = true;
     await page.route('**/api/shop/checkout-info*', (route) => (infoDown ? fail(route) : route.continue()));
     await page.goto('/checkout');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResultsGrid, type ResultsGridProps } from './results-grid';
+import type { Language } from '@club/shared-contracts/i18n';
 import { renderWithI18n } from './testing';
 
 interface Post {
@@ -12,7 +13,7 @@ const posts: Post[] = [
   { id: 9, title: 'Liga' },
 ];
 
-const renderGrid = (props: Partial<ResultsGridProps<Post>> = {}) =>
+const renderGrid = (props: Partial<ResultsGridProps<Post>> = {}, language?: Language) =>
   renderWithI18n(
     <ResultsGrid<Post>
       label="Posts"
@@ -28,6 +29,7 @@ const renderGrid = (props: Partial<ResultsGridProps<Post>> = {}) =>
       onPage={jest.fn()}
       {...props}
     />,
+    language,
   );
 
 const region = () => screen.getByRole('region', { name: 'Posts' });
@@ -51,6 +53,14 @@ describe('ResultsGrid', () => {
     expect(region()).toHaveAttribute('aria-busy', 'true');
     expect(cards()).toHaveLength(0);
     expect(container.querySelectorAll('li > [aria-hidden="true"]')).toHaveLength(5);
+  });
+
+  it('says a page that failed to load could not be loaded, in the customer language, instead of an empty list', async () => {
+    await renderGrid({ state: 'failed', items: [], pages: 0 }, 'es-ES');
+    expect(within(region()).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(region()).getByRole('alert')).toHaveTextContent(
+      'No se ha podido cargar la lista. Por favor, inténtalo de nuevo en unos minutos.',
+    );
   });
 
   it('shows no grid for an empty or failed page, only what the list says about it', async () => {

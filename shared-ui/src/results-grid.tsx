@@ -1,13 +1,16 @@
 import { useRef, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useTranslation } from '@club/shared-ui/translation';
+import { Alert } from './alert';
 import { Pagination } from './pagination';
 import type { Load } from './use-load';
 import styles from './results-grid.module.css';
+import './results-grid-texts';
 
 /** Props of ResultsGrid. */
 export interface ResultsGridProps<Item> {
   /** The section's accessible name (what the cards are: 'Posts', 'Products'). */
   label: string;
-  /** The state of the page's load: skeletons while 'loading', the items once 'loaded'. */
+  /** The state of the page's load: skeletons while 'loading', the items once 'loaded', a message if 'failed'. */
   state: Load<unknown>['state'];
   /** The loaded page's items. */
   items: readonly Item[];
@@ -36,7 +39,7 @@ const columns = (width: string) => `repeat(auto-fill, minmax(${width}, 1fr))`;
 /**
  * A page of a list's cards in a grid (the blog's posts, the shop's products): while the page loads, as many
  * skeletons as the page before had, in a busy region, so the cards take their places; then the cards, and the
- * pagination. A change of page moves the focus and the view to the top of the new cards, for the customer chose it at
+ * pagination. A page that failed to load says so instead of looking like an empty list. A change of page moves the focus and the view to the top of the new cards, for the customer chose it at
  * the foot of the list.
  */
 export function ResultsGrid<Item>({
@@ -54,6 +57,7 @@ export function ResultsGrid<Item>({
   onPage,
   children,
 }: ResultsGridProps<Item>) {
+  const { t } = useTranslation('ui');
   const section = useRef<HTMLElement>(null);
   const widths = {
     '--results-columns': columns(cardWidth),
@@ -87,6 +91,9 @@ export function ResultsGrid<Item>({
             <li key={itemKey(item)}>{renderCard(item, index)}</li>
           ))}
         </ul>
+      )}
+      {state === 'failed' && (
+        <Alert variant="error">{t('The list could not be loaded. Please try again in a few minutes.')}</Alert>
       )}
       {children}
       <Pagination page={page} total={pages} onChange={goToPage} />

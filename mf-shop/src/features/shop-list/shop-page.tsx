@@ -93,8 +93,8 @@ export function ShopPage({ variant }: ShopPageProps) {
           pages={pages}
           onPage={(page) => change({ page })}
         >
-          {/* A failed load shows no products and no count: the specification logs it only (loadFailed). The full
-              variant's count says "No products found" already; the clean variant has no count. */}
+          {/* A failed load shows no products and no count, and the grid says the list could not be loaded. For an
+              empty list the full variant's count says "No products found" already; the clean variant has no count. */}
           {nothingFound && !full && <p className={styles.empty}>{t('No products found')}</p>}
           {nothingFound && full && filtered && (
             <p className={styles.empty}>{t('Try another search or another product type.')}</p>
