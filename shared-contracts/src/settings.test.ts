@@ -39,6 +39,17 @@ describe('uploadUrl', () => {
     expect(uploadUrl({ Uploads: '/uploads/' }, '')).toBe('');
     expect(uploadUrl({ Uploads: '/uploads/' }, null)).toBe('');
   });
+
+  it('answers nothing for an address of another scheme, which a frame or a link would run', () => {
+    for (const address of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+    ]) {
+      expect(uploadUrl({ Uploads: '/uploads/' }, address)).toBe('');
+    }
+  });
 });
 
 describe('mapsLink', () => {

@@ -36,10 +36,14 @@ export function useSettings(): Settings {
   return required(useAtomValue(settingsAtom, { store }));
 }
 
-/** The URL of an uploaded file named in the settings or an entity (relative to Uploads); '' for no file. */
+/**
+ * The URL of an uploaded file named in the settings or an entity (relative to Uploads); '' for no file, and for an
+ * address of another scheme than http(s) (a javascript: or data: URL would run in a frame or a link).
+ */
 export function uploadUrl(settings: Pick<Settings, 'Uploads'>, fileName: string | null | undefined): string {
   if (!fileName) return '';
-  if (/^[a-z][a-z0-9+.-]*:/i.test(fileName) || fileName.startsWith('/')) return apiUrl(fileName);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(fileName)) return /^https?:/i.test(fileName) ? fileName : '';
+  if (fileName.startsWith('/')) return apiUrl(fileName);
   const base = settings.Uploads || '/uploads/';
   return apiUrl(`${base.endsWith('/') ? base : `${base}/`}${fileName}`);
 }

@@ -1,8 +1,10 @@
 import type { RelatedClub } from '@club/shared-contracts/entities';
+import { linkTarget } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';
 import { cardStyles as card } from '@club/shared-ui/card';
 import { cx } from '@club/shared-ui/cx';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
+import { TargetLink } from '@club/shared-ui/target-link';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import './texts';
@@ -13,6 +15,8 @@ export const locationImage = { width: 400, height: 250 } as const;
 
 function LocationCard({ club, index }: { club: RelatedClub; index: number }) {
   const { t } = useTranslation('content');
+  // Only an address that leads somewhere is a link: a script URL or plain text the club typed shows none.
+  const target = club.url ? linkTarget(club.url) : null;
   return (
     <article className={cx(card.card, styles.card)}>
       <UploadImage
@@ -24,10 +28,10 @@ function LocationCard({ club, index }: { club: RelatedClub; index: number }) {
       />
       <h2 className={styles.name}>{club.name}</h2>
       <address className={styles.address}>{club.address}</address>
-      {club.url && (
-        <a className={styles.link} href={club.url} target="_blank" rel="noopener noreferrer">
+      {target && (
+        <TargetLink className={styles.link} target={target}>
           {t('Visit {{name}}', { name: club.name })}
-        </a>
+        </TargetLink>
       )}
     </article>
   );
