@@ -353,7 +353,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(prebookRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(byPlaceRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(levelsRoutes(ctx), { prefix: '/api/publicbookings' });
-  await app.register(levelProviderSandboxRoutes(), { prefix: '/api/level-providers' });
+  await app.register(levelProviderSandboxRoutes(ctx), { prefix: '/api/level-providers' });
   await app.register(trainingsRoutes(ctx), { prefix: '/api/publicteams' });
   await app.register(customerBookingsRoutes(ctx), { prefix: '/api/publicbookings' });
   await app.register(calendarFeedRoutes(ctx), { prefix: '/api/calendar-feeds' });

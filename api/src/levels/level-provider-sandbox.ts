@@ -50,10 +50,15 @@ export function sandboxLevels(
 export const linkPagePath = (provider: LevelProvider): string => `/levels/link-to-provider/${provider}`;
 
 /**
- * The redirect_uri checked (400 otherwise): http or https, no credentials, and the link page of the provider as its
- * path, so the sandbox never sends anyone elsewhere (no open redirect).
+ * The redirect_uri checked (400 otherwise): http or https, no credentials, on a site of the club (`isClubOrigin`, as a
+ * provider sends back only to the addresses the club registered), and the link page of the provider as its path, so
+ * the sandbox never sends anyone elsewhere (no open redirect).
  */
-export function checkedRedirect(provider: LevelProvider, redirectUri: string): URL {
+export function checkedRedirect(
+  provider: LevelProvider,
+  redirectUri: string,
+  isClubOrigin: (origin: string) => boolean,
+): URL {
   let url: URL;
   try {
     url = new URL(redirectUri);
@@ -61,7 +66,8 @@ export function checkedRedirect(provider: LevelProvider, redirectUri: string): U
     throw new HttpError(400, LEVEL_TEXTS.badRedirect);
   }
   const plain = url.username === '' && url.password === '' && url.hash === '';
-  if (!['http:', 'https:'].includes(url.protocol) || !plain || url.pathname !== linkPagePath(provider)) {
+  const web = ['http:', 'https:'].includes(url.protocol);
+  if (!web || !plain || !isClubOrigin(url.origin) || url.pathname !== linkPagePath(provider)) {
     throw new HttpError(400, LEVEL_TEXTS.badRedirect);
   }
   return url;

@@ -159,10 +159,13 @@ describe('linking a level provider', () => {
     assert.equal((await call(app, 'GET', linkUrl(ana.id, 'Taykus'), undefined, bruno.token)).status, 403);
   });
 
-  test('the sandbox sends back only to the link page of its provider, and prints what it is given escaped', async (t) => {
+  test('the sandbox sends back only to the link page of its provider on a site of the club, and prints what it is given escaped', async (t) => {
     const { app } = await createTestApp(t);
     for (const redirect of [
       'https://evil.example/steal',
+      // The link page's path on a site that is not the club's.
+      'https://evil.example/levels/link-to-provider/Taykus',
+      'http://localhost:4100.evil.example/levels/link-to-provider/Taykus',
       `${SITE}/levels/link-to-provider/WorldPadelRating`,
       `${SITE}/levels/link-to-provider/Taykus/../../account`,
       `${SITE}/levels`,

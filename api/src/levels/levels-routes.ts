@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LevelProvider } from '@club/shared-contracts/entities';
 import type { AppContext } from '../app-context.ts';
+import { admitsCrossOrigin } from '../settings/cross-origins.ts';
 import { inTransaction } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { errorSchema } from '../http/schemas.ts';
@@ -87,9 +88,10 @@ export function levelsRoutes(ctx: AppContext) {
 
 /**
  * The level providers' sandbox under /api/level-providers: GET /{provider}/authorize?redirect_uri=… answers the
- * provider's authorisation page (HTML). Only the site's link page of that provider is accepted as redirect_uri.
+ * provider's authorisation page (HTML). Only the link page of that provider on a site of the club is accepted as
+ * redirect_uri.
  */
-export function levelProviderSandboxRoutes() {
+export function levelProviderSandboxRoutes(ctx: AppContext) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
     app.get<{ Params: { provider: string }; Querystring: { redirect_uri: string } }>(
       '/:provider/authorize',
@@ -102,7 +104,9 @@ export function levelProviderSandboxRoutes() {
       },
       (request, reply) => {
         const provider = providerOf(request.params.provider);
-        const back = checkedRedirect(provider, request.query.redirect_uri);
+        const back = checkedRedirect(provider, request.query.redirect_uri, (origin) =>
+          admitsCrossOrigin(ctx.settings, origin),
+        );
         return (
           reply
             .type('text/html; charset=utf-8')
