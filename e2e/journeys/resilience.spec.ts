@@ -167,7 +167,7 @@ const failures: [string, (route: Route) => Promise<void>][] = [
 ];
 
 for (const [how, fail] of failures) {
-  test(`with the API ${how}, a list, the checkout's data and its payment show a translated error and the cart stays`, async ({
+  test(`with the API ${how}, a list, a product, the checkout's data and its payment show a translated error and the cart stays`, async ({
     page,
   }) => {
     await inEnglish(page);
@@ -183,7 +183,12 @@ for (const [how, fail] of failures) {
     );
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 
-    // A page's data: the checkout info.
+    // A page's data: a product, then the checkout info.
+    await page.route('**/api/shop/get/**', fail);
+    await page.goto(`/shop/${products.balls.id}`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'The product could not be loaded. Please try again in a few minutes.',
+    );
     let infoDown = true;
     await page.route('**/api/shop/checkout-info*', (route) => (infoDown ? fail(route) : route.continue()));
     await page.goto('/checkout');

@@ -100,7 +100,7 @@ describe('product detail', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('only logs a load failure', async () => {
+  it('says a load failure in its own words, not the server message', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     requests = fakeApi({
       '/api/shop/get/5': () => new StatusAnswer(500, { ok: false, errorMsg: 'Database down' }),
@@ -108,6 +108,9 @@ describe('product detail', () => {
     await renderProduct();
     expect(logged).toHaveBeenCalledWith('product could not be loaded', expect.any(ApiError));
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The product could not be loaded. Please try again in a few minutes.',
+    );
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     logged.mockRestore();
   });

@@ -9,11 +9,13 @@ import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useCarouselRoleDescription } from '@club/shared-ui/carousel';
+import { Alert } from '@club/shared-ui/alert';
 import { AddToCartButton } from '../../lib/add-to-cart-button';
 import { ProductCarousel } from '../../lib/product-carousel';
 import '../../lib/texts';
 import { productIdOf, useProductDetail, type ProductDetail } from './product-loading';
 import { QuantityInput } from './quantity-input';
+import './texts';
 import styles from './product-page.module.css';
 
 /** The side of the product's image in pixels. */
@@ -87,16 +89,21 @@ function ProductView({ detail }: { detail: ProductDetail }) {
 /**
  * The product detail (/shop/{id}, document 1, 2.9): name, image, price (the customer's when logged in), the HTML
  * detail sanitized, a display-only quantity, Add to cart with one unit and Popular products. An id that names no
- * product shows the not-found page.
+ * product shows the not-found page; a product that fails to load says so.
  */
 export function ProductPage() {
+  const { t } = useTranslation('shop');
   const id = productIdOf(useParams().id);
   const detail = useProductDetail(id);
   if (id === null || (detail.state === 'loaded' && detail.data === null)) return <NotFound />;
   return (
     <div className={styles.page} aria-busy={detail.state === 'loading'}>
       {detail.state === 'loading' && <ProductSkeleton />}
-      {/* A failed load shows nothing more: the specification logs it only (loadFailed). */}
+      {detail.state === 'failed' && (
+        <Alert variant="error">
+          {t('The product could not be loaded. Please try again in a few minutes.')}
+        </Alert>
+      )}
       {detail.state === 'loaded' && detail.data && <ProductView detail={detail.data} />}
     </div>
   );
