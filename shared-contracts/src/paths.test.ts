@@ -1,3 +1,4 @@
+import { OPEN_REDIRECT_TARGETS } from '../../e2e/fixtures/open-redirect-corpus';
 import { isSameOriginPath, linkTarget, paths, safeRedirectPath } from './paths';
 import { routeTable } from './route-table';
 
@@ -118,6 +119,14 @@ describe('safe redirects', () => {
       '/\tevil',
     ]) {
       expect(isSameOriginPath(target)).toBe(false);
+    }
+  });
+
+  it('keeps no target of the open-redirect corpus that leads to another origin or a script', () => {
+    const kept = OPEN_REDIRECT_TARGETS.map((target) => safeRedirectPath(target)).filter((path) => path !== '/');
+    for (const path of kept) {
+      expect(path).toMatch(/^\/[^/\\]/);
+      expect(new URL(path, window.location.href).origin).toBe(window.location.origin);
     }
   });
 
