@@ -43,6 +43,7 @@ export function CartButton({ checkoutPath = paths.checkout() }: CartButtonProps)
   const additions = useAdditions(cart.count);
   const panelId = useId();
   const headingId = useId();
+  const totalId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -72,28 +73,35 @@ export function CartButton({ checkoutPath = paths.checkout() }: CartButtonProps)
 
   return (
     <div ref={rootRef} className={styles.cart} onKeyDown={onKeyDown}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-label={t('Cart, {{count}} items', { count: cart.count })}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
-        onPointerEnter={() => void loadCartPanel()}
-        onFocus={() => void loadCartPanel()}
-      >
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 4h2.2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H7" />
-          <circle cx="9.5" cy="19" r="1.5" />
-          <circle cx="17" cy="19" r="1.5" />
-        </svg>
-        {/* Keyed by the additions: a new badge replays the one-second animation each time the count grows. */}
-        <span key={additions} className={additions > 0 ? `${styles.count} ${styles.added}` : styles.count}>
-          {cart.count}
+      {/* The total is beside the button, not in it: the button's visible text stays within its name (the count),
+          and the total is its description. The button's area still covers the whole pill. */}
+      <div className={styles.pill}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-label={t('Cart, {{count}} items', { count: cart.count })}
+          aria-describedby={totalId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((current) => !current)}
+          onPointerEnter={() => void loadCartPanel()}
+          onFocus={() => void loadCartPanel()}
+        >
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 4h2.2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H7" />
+            <circle cx="9.5" cy="19" r="1.5" />
+            <circle cx="17" cy="19" r="1.5" />
+          </svg>
+          {/* Keyed by the additions: a new badge replays the one-second animation each time the count grows. */}
+          <span key={additions} className={additions > 0 ? `${styles.count} ${styles.added}` : styles.count}>
+            {cart.count}
+          </span>
+        </button>
+        <span id={totalId} className={styles.buttonTotal}>
+          <Price value={total} />
         </span>
-        <Price className={styles.buttonTotal} value={total} />
-      </button>
+      </div>
       <div
         ref={panelRef}
         id={panelId}

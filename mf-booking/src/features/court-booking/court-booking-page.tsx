@@ -358,7 +358,8 @@ function SlotExpansion({
         />
         {picked.price.isSpecialPrice && <span className={styles.special}>{t('Special price')}</span>}
       </p>
-      <Button onClick={onBook} disabled={working} aria-busy={working}>
+      {/* Not disabled while it works: a disabled button drops the focus, which the dialog it opens gives back. */}
+      <Button onClick={() => !working && onBook()} aria-disabled={working} aria-busy={working}>
         {t('Book')}
       </Button>
     </div>

@@ -189,7 +189,7 @@ function SlotCell({
   const amount = price ? formatPrice(price.amount) : '';
   const special = price?.isSpecialPrice ?? false;
   const isPicked = sameSlot(picked, { resourceId: resource.id, sstart: slot.sstart });
-  const label = t('{{court}}, {{day}}, {{start}} to {{end}}, {{duration}} min, {{price}}', {
+  const label = t('{{court}}, {{day}}, {{start}}, {{price}} (to {{end}}, {{duration}} min)', {
     court: resource.name,
     day: dayLabel,
     start,
@@ -211,7 +211,8 @@ function SlotCell({
         onFocus={onFocus}
         onClick={() => onPick(resource, slot)}
       >
-        <span className={styles.time}>{start}</span>
+        {/* The space keeps the time and the price apart in the button's text, as they are in its name. */}
+        <span className={styles.time}>{start}</span>{' '}
         <Price value={amount} special={special} className={styles.price} />
         {isPicked && pickState === 'loading' && <Spinner size="small" decorative />}
       </button>

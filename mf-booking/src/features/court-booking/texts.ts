@@ -13,8 +13,8 @@ export const courtBookingTexts: Texts = {
     'Next courts': 'Next courts',
     'Courts and times': 'Courts and times',
     'No free times': 'No free times',
-    '{{court}}, {{day}}, {{start}} to {{end}}, {{duration}} min, {{price}}':
-      '{{court}}, {{day}}, {{start}} to {{end}}, {{duration}} min, {{price}}',
+    '{{court}}, {{day}}, {{start}}, {{price}} (to {{end}}, {{duration}} min)':
+      '{{court}}, {{day}}, {{start}}, {{price}} (to {{end}}, {{duration}} min)',
     'Special price': 'Special price',
     Book: 'Book',
     'Loading courts': 'Loading courts',
@@ -40,8 +40,8 @@ export const courtBookingTexts: Texts = {
     'Next courts': 'Más pistas',
     'Courts and times': 'Pistas y horarios',
     'No free times': 'Sin horas libres',
-    '{{court}}, {{day}}, {{start}} to {{end}}, {{duration}} min, {{price}}':
-      '{{court}}, {{day}}, de {{start}} a {{end}}, {{duration}} min, {{price}}',
+    '{{court}}, {{day}}, {{start}}, {{price}} (to {{end}}, {{duration}} min)':
+      '{{court}}, {{day}}, {{start}}, {{price}} (hasta las {{end}}, {{duration}} min)',
     'Special price': 'Precio especial',
     Book: 'Reservar',
     'Loading courts': 'Cargando pistas',
@@ -68,8 +68,8 @@ export const courtBookingTexts: Texts = {
     'Next courts': 'Terrains suivants',
     'Courts and times': 'Terrains et horaires',
     'No free times': 'Aucun créneau libre',
-    '{{court}}, {{day}}, {{start}} to {{end}}, {{duration}} min, {{price}}':
-      '{{court}}, {{day}}, de {{start}} à {{end}}, {{duration}} min, {{price}}',
+    '{{court}}, {{day}}, {{start}}, {{price}} (to {{end}}, {{duration}} min)':
+      "{{court}}, {{day}}, {{start}}, {{price}} (jusqu'à {{end}}, {{duration}} min)",
     'Special price': 'Prix spécial',
     Book: 'Réserver',
     'Loading courts': 'Chargement des terrains',
@@ -95,8 +95,8 @@ export const courtBookingTexts: Texts = {
     'Next courts': 'Campi successivi',
     'Courts and times': 'Campi e orari',
     'No free times': 'Nessun orario libero',
-    '{{court}}, {{day}}, {{start}} to {{end}}, {{duration}} min, {{price}}':
-      '{{court}}, {{day}}, dalle {{start}} alle {{end}}, {{duration}} min, {{price}}',
+    '{{court}}, {{day}}, {{start}}, {{price}} (to {{end}}, {{duration}} min)':
+      '{{court}}, {{day}}, {{start}}, {{price}} (fino alle {{end}}, {{duration}} min)',
     'Special price': 'Prezzo speciale',
     Book: 'Prenota',
     'Loading courts': 'Caricamento dei campi',
