@@ -237,6 +237,7 @@ test.describe('the XSS corpus stored in every text the site shows', () => {
   });
 
   test.afterAll(async () => {
+    test.setTimeout(60_000);
     await site?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -264,7 +265,7 @@ test.describe('the XSS corpus stored in every text the site shows', () => {
   });
 
   test('the checks see it when markup of the corpus reaches a page unsanitized', async ({ page }) => {
-    await page.goto(`${site.url}/blog`);
+    await page.setContent('<!doctype html><title>Corpus</title><body></body>');
     // Each chunk in a box of its own, without its refreshes (which would leave the page before it is read).
     const withoutRefresh = chunks.map((html) => html.replaceAll('<meta', '<span'));
     await page.evaluate((texts) => {
