@@ -12,6 +12,8 @@ import type {
 } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType, type ErrorAnswer } from '@club/shared-contracts/entities';
 import { MIN_PASSWORD_LENGTH, type AppContext } from '../app-context.ts';
+import { admitsCrossOrigin } from '../settings/cross-origins.ts';
+import type { SettingsRepository } from '../settings/settings-repository.ts';
 import { clubMoment, localDateTime } from '../bookings/club-time.ts';
 import { centsToDecimal } from '../catalog/catalog-repository.ts';
 import { hashPassword } from '../customers/password.ts';
@@ -84,13 +86,17 @@ export function stripeClientSettings(
   };
 }
 
-/** The site a request came from (its Origin, or its Referer's), where the card provider sends the customer back. */
-function siteOriginOf(request: FastifyRequest): string {
+/**
+ * The site of the club a request came from (its Origin, or its Referer's), where the card provider sends the customer
+ * back; '' for none, and for a site the club does not list (the provider would send the customer there).
+ */
+function siteOriginOf(request: FastifyRequest, settings: SettingsRepository): string {
   for (const header of [request.headers.origin, request.headers.referer]) {
     if (typeof header !== 'string') continue;
     try {
       const url = new URL(header);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+      const web = url.protocol === 'http:' || url.protocol === 'https:';
+      if (web) return admitsCrossOrigin(settings, url.origin) ? url.origin : '';
     } catch {
       // Not an address: try the next header.
     }
@@ -461,7 +467,9 @@ export function checkoutRoutes(
     const now = ctx.now();
     let placed: Placed;
     try {
-      placed = inTransaction(ctx.db, () => place(body, passwordHash, siteOriginOf(request), now));
+      placed = inTransaction(ctx.db, () =>
+        place(body, passwordHash, siteOriginOf(request, ctx.settings), now),
+      );
     } catch (error) {
       if (error instanceof CheckoutRefusal) return refusal(error.message);
       throw error;

@@ -121,10 +121,13 @@ test('a signed notification of an order this server does not have is acknowledge
   assert.equal(answer.json<{ ok: boolean }>().ok, false);
 });
 
-test('a checkout that names no site (no Origin) cannot start a Redsys payment, and says why', async (t) => {
+test('a checkout that names no site of the club (no Origin, or another site) cannot start a Redsys payment, and says why', async (t) => {
   const { app } = await createTestApp(t);
   const bruno = await login(app, DEMO_CUSTOMERS.bruno);
-  const answer = await redsysCheckout(app, bruno, null);
-  assert.equal(answer.statusCode, 400);
-  assert.equal(answer.json<{ errorMsg: string }>().errorMsg, REDSYS_START_TEXTS.noSite);
+  // Another site would have the payment page send the customer back to it (an open redirect through the provider).
+  for (const origin of [null, 'https://evil.example', 'http://localhost:4100.evil.example']) {
+    const answer = await redsysCheckout(app, bruno, origin);
+    assert.equal(answer.statusCode, 400, String(origin));
+    assert.equal(answer.json<{ errorMsg: string }>().errorMsg, REDSYS_START_TEXTS.noSite, String(origin));
+  }
 });
