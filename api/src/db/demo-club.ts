@@ -17,10 +17,15 @@ export const DEMO_CLUB_DESCRIPTION =
 export const DEMO_APP_ORIGIN = 'https://app.club.test';
 
 /**
- * The origins of the demo club's sites (SiteOrigins), which the API answers across origins: the host of `npm start`
- * and of docker compose (port 8080), and the end-to-end site's (its ports moved by -3980, e2e/playwright.config.ts).
+ * The origins of the demo club's sites (SiteOrigins), which the API answers across origins and card payments return
+ * to: the host of `npm start` and of docker compose (port 8080, by name or by address), and the end-to-end site's
+ * (its ports moved by -3980, e2e/playwright.config.ts).
  */
-export const DEMO_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:4100'] as const;
+export const DEMO_SITE_ORIGINS = [
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+  'http://localhost:4100',
+] as const;
 
 /** The demo customers; tests and e2e journeys import these instead of repeating literals. */
 export const DEMO_CUSTOMERS = {
