@@ -7,6 +7,7 @@ import { dynamicFormTexts } from './dynamic-form-texts';
 import { legalTextLinksTexts } from './legal-text-links-texts';
 import { notFoundTexts } from './not-found-texts';
 import { paginationTexts } from './pagination-texts';
+import { resultsGridTexts } from './results-grid-texts';
 import { expectCompleteTexts } from './testing';
 import { texts } from './texts';
 import { unitStepperTexts } from './unit-stepper-texts';
@@ -20,6 +21,7 @@ const uiTextsModules: Record<string, Texts> = {
   'legal-text-links-texts.ts': legalTextLinksTexts,
   'not-found-texts.ts': notFoundTexts,
   'pagination-texts.ts': paginationTexts,
+  'results-grid-texts.ts': resultsGridTexts,
   'unit-stepper-texts.ts': unitStepperTexts,
 };
 
