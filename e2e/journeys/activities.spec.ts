@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { expect, test } from '../fixtures/club.ts';
 import {
   demoActivities,
   signedAuthorization,
   signUpButton,
   signUpDialog,
+  signUpLoggingIn,
   signUpOf,
 } from '../fixtures/activities.ts';
 import { inEnglish } from '../fixtures/booking.ts';
@@ -86,12 +87,7 @@ test('a visitor logs in from Sign Up, is signed up to the open day at once and i
 }) => {
   const customer = await activeCustomer(page.request);
   await page.goto(`/activity/${direct.id}`);
-  await signUpButton(page, 'Sign Up').click();
-  await page
-    .getByRole('dialog', { name: 'Please login or register' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await logInThroughDialog(page, customer.email, customer.password);
+  await signUpLoggingIn(page, customer);
 
   // The sign-up goes on for the customer now logged in: the open day asks nothing more and is free.
   await expect(signUpButton(page, 'Sign Up Done!')).toHaveAttribute('aria-disabled', 'true');

@@ -4,9 +4,9 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { expect, test } from '../fixtures/club.ts';
 import { activeCustomer } from '../fixtures/password.ts';
-import { demoActivities, signUpButton } from '../fixtures/activities.ts';
+import { demoActivities, signUpButton, signUpLoggingIn } from '../fixtures/activities.ts';
 import { inEnglish } from '../fixtures/booking.ts';
 import {
   buildRemoteRelease,
@@ -104,12 +104,7 @@ test('a release declaring jotai one patch release up still takes the host’s co
     [jotai.next]: { from: remote.name, loaded: false },
   });
 
-  await signUpButton(page, 'Sign Up').click();
-  await page
-    .getByRole('dialog', { name: 'Please login or register' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await logInThroughDialog(page, customer.email, customer.password);
+  await signUpLoggingIn(page, customer);
   // The remote saw the host's login dialog close through the host's store: the sign-up went on.
   await expect(signUpButton(page, 'Sign Up Done!')).toHaveAttribute('aria-disabled', 'true');
 });

@@ -123,7 +123,9 @@ describe('safe redirects', () => {
   });
 
   it('keeps no target of the open-redirect corpus that leads to another origin or a script', () => {
-    const kept = OPEN_REDIRECT_TARGETS.map((target) => safeRedirectPath(target)).filter((path) => path !== '/');
+    const kept = OPEN_REDIRECT_TARGETS.map((target) => safeRedirectPath(target)).filter(
+      (path) => path !== '/',
+    );
     for (const path of kept) {
       expect(path).toMatch(/^\/[^/\\]/);
       expect(new URL(path, window.location.href).origin).toBe(window.location.origin);
