@@ -402,6 +402,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerTransbankRoutes(app, {
     account: transbank,
     auth: ctx.auth,
+    settings,
     settle,
     findByReference: (reference) => ctx.checkouts.findByReference(reference),
     checkoutOf: (id) => ctx.checkouts.find(id),

@@ -5,7 +5,13 @@ import type {
   CustomerBookings,
   TurnstileAnswer,
 } from '@club/shared-contracts/booking-entities';
-import { DEMO_BYPLACE, DEMO_CUSTOMERS, DEMO_LEVELS_TRAININGS, DEMO_MY_BOOKINGS } from '../db/demo-club.ts';
+import {
+  DEMO_BYPLACE,
+  DEMO_CUSTOMERS,
+  DEMO_LEVELS_TRAININGS,
+  DEMO_MY_BOOKINGS,
+  DEMO_SITE_ORIGINS,
+} from '../db/demo-club.ts';
 import { ERROR_TEXTS } from '../http/errors.ts';
 import { call, createTestApp, login, type TestApp } from '../test-support.ts';
 import { TURNSTILE_TEXTS } from '../turnstiles/turnstile-routes.ts';
@@ -42,14 +48,15 @@ const icsTime = (instant: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** A calendar text (or anything) fetched raw. */
-async function fetchText(app: TestApp['app'], url: string, token?: string) {
+/** One of the demo club's sites, where its pages call the API from. */
+const SITE = DEMO_SITE_ORIGINS[0];
+
+/** A calendar text (or anything) fetched raw, by a page of the site (or another) when a token is given. */
+async function fetchText(app: TestApp['app'], url: string, token?: string, site: string = SITE) {
   const response = await app.inject({
     method: 'GET',
     url,
-    headers: token
-      ? { authorization: `Bearer ${token}`, referer: 'https://club.example/customer-bookings' }
-      : {},
+    headers: token ? { authorization: `Bearer ${token}`, referer: `${site}/customer-bookings` } : {},
   });
   return { status: response.statusCode, type: String(response.headers['content-type']), text: response.body };
 }
@@ -203,10 +210,14 @@ describe('calendar files and feed', () => {
       `DTSTART:${icsTime(start)}`,
       `DTEND:${icsTime(end)}`,
       'STATUS:CONFIRMED',
-      `URL:https://club.example/booking-join/${MY.byCard.id}`,
+      `URL:${SITE}/booking-join/${MY.byCard.id}`,
     ]) {
       assert.ok(file.text.split('\r\n').includes(line), line);
     }
+    // A page of a site the club does not list gets the event without a link to it.
+    const elsewhere = await fetchText(app, url, ana.token, 'https://phishing.example');
+    assert.equal(elsewhere.status, 200);
+    assert.doesNotMatch(elsewhere.text, /phishing\.example/);
     assert.doesNotMatch(file.text, /ORGANIZER|ATTENDEE/);
     const again = await fetchText(app, url, ana.token);
     assert.match(again.text, new RegExp(`UID:booking-${MY.byCard.id}@bookings.club`));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {
   AwaitingPayment,
   CalendarFeed,
@@ -31,6 +31,7 @@ import {
   tokenParams,
 } from './customer-bookings-wire.ts';
 import { canCancel, createCustomerBookingsStore, type MyBookingRow } from './customer-bookings-store.ts';
+import { listedSiteOriginOf } from '../settings/cross-origins.ts';
 
 /** Past bookings My bookings lists, newest first. */
 export const PAST_BOOKINGS_SHOWN = 50;
@@ -43,23 +44,6 @@ export const TRAINING_PARENT = 'Team';
 
 /** Where the API answers a calendar feed's token. */
 export const calendarFeedPath = (token: string): string => `/api/calendar-feeds/${token}.ics`;
-
-/**
- * The site a request came from (its Origin, or its Referer's origin), for links back to it in calendar events; ''
- * when neither is an http(s) address.
- */
-function siteOriginOf(request: FastifyRequest): string {
-  for (const header of [request.headers.origin, request.headers.referer]) {
-    if (typeof header !== 'string') continue;
-    try {
-      const url = new URL(header);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // Not an address: try the next header.
-    }
-  }
-  return '';
-}
 
 /** What the My bookings routes and the feed share: the store, and bookings as items and calendar events. */
 function myBookings(ctx: AppContext) {
@@ -262,7 +246,7 @@ export function customerBookingsRoutes(ctx: AppContext) {
         const { customerId, kind, id } = request.params;
         ctx.auth.requireCustomer(request, customerId);
         const now = ctx.now();
-        const siteOrigin = siteOriginOf(request);
+        const siteOrigin = listedSiteOriginOf(request, ctx.settings);
         if (kind === 'training') {
           const { next, past } = trainingsOf(customerId, now);
           const training = [...next, ...past].find((candidate) => candidate.id === id);
@@ -297,7 +281,9 @@ export function customerBookingsRoutes(ctx: AppContext) {
       (request) => {
         const { customerId } = request.params;
         ctx.auth.requireCustomer(request, customerId);
-        return feedAnswer(store.renewFeed(customerId, siteOriginOf(request), ctx.now().toISOString()));
+        return feedAnswer(
+          store.renewFeed(customerId, listedSiteOriginOf(request, ctx.settings), ctx.now().toISOString()),
+        );
       },
     );
 

@@ -12,8 +12,7 @@ import type {
 } from '@club/shared-contracts/checkout-entities';
 import { PaymentMethodType, type ErrorAnswer } from '@club/shared-contracts/entities';
 import { MIN_PASSWORD_LENGTH, type AppContext } from '../app-context.ts';
-import { admitsCrossOrigin } from '../settings/cross-origins.ts';
-import type { SettingsRepository } from '../settings/settings-repository.ts';
+import { listedSiteOriginOf } from '../settings/cross-origins.ts';
 import { clubMoment, localDateTime } from '../bookings/club-time.ts';
 import { centsToDecimal } from '../catalog/catalog-repository.ts';
 import { hashPassword } from '../customers/password.ts';
@@ -84,24 +83,6 @@ export function stripeClientSettings(
     publicKey: env.STRIPE_PUBLISHABLE_KEY || STRIPE_SANDBOX.publicKey,
     scriptUrl: env.STRIPE_SCRIPT_URL || STRIPE_SANDBOX.scriptUrl,
   };
-}
-
-/**
- * The site of the club a request came from (its Origin, or its Referer's), where the card provider sends the customer
- * back; '' for none, and for a site the club does not list (the provider would send the customer there).
- */
-function siteOriginOf(request: FastifyRequest, settings: SettingsRepository): string {
-  for (const header of [request.headers.origin, request.headers.referer]) {
-    if (typeof header !== 'string') continue;
-    try {
-      const url = new URL(header);
-      const web = url.protocol === 'http:' || url.protocol === 'https:';
-      if (web) return admitsCrossOrigin(settings, url.origin) ? url.origin : '';
-    } catch {
-      // Not an address: try the next header.
-    }
-  }
-  return '';
 }
 
 /** A business refusal: 200 `{ ok: false, errorMsg }`, shown by the page as it is. */
@@ -468,7 +449,7 @@ export function checkoutRoutes(
     let placed: Placed;
     try {
       placed = inTransaction(ctx.db, () =>
-        place(body, passwordHash, siteOriginOf(request, ctx.settings), now),
+        place(body, passwordHash, listedSiteOriginOf(request, ctx.settings), now),
       );
     } catch (error) {
       if (error instanceof CheckoutRefusal) return refusal(error.message);

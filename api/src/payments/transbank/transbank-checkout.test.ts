@@ -219,6 +219,19 @@ test("a rejected, abandoned or someone else's inscription saves no card", async 
   assert.equal(cards.count, 1);
 });
 
+test('a card inscription from a site the club does not list is refused: Oneclick would send the customer there', async (t) => {
+  const { app, bruno } = await started(t);
+  for (const origin of ['https://phishing.example', undefined]) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/transbank/tokenize/${bruno.id}?fromPublic=true`,
+      headers: { authorization: `Bearer ${bruno.token}`, ...(origin ? { origin } : {}) },
+      payload: { parameters: '{}' },
+    });
+    assert.deepEqual(answer.json(), { ok: false, errorMsg: TOKENIZATION_TEXTS.noSite });
+  }
+});
+
 test('a paid transaction is refunded once per reference and never beyond what it charged', async (t) => {
   const { testApp, app, bruno } = await started(t);
   const transbank = await transbankCheckout(app, bruno, null);

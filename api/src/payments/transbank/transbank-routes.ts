@@ -3,8 +3,10 @@
 // addresses Transbank sends the customer to (the payment's, and the inscription's, which goes on to /checkout), and
 // the sandbox's Webpay and Oneclick pages when no real keys are set. Transbank posts forms: those routes read them.
 import type { DatabaseSync } from 'node:sqlite';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Auth } from '../../tokens/auth.ts';
+import { listedSiteOriginOf } from '../../settings/cross-origins.ts';
+import type { SettingsRepository } from '../../settings/settings-repository.ts';
 import { closedObject, customerLine, idSchema, withErrors } from '../../http/schemas.ts';
 import { acceptFormBodies, cardFormSchema, sendSandboxPage, type CardForm } from '../redsys/redsys-routes.ts';
 import { passesLuhn } from '../stripe/stripe-test-cards.ts';
@@ -82,22 +84,10 @@ const sendOnward = (reply: FastifyReply, path: string) =>
 export interface TransbankRoutesDeps extends Omit<ReturnDeps, 'gateway'> {
   account: TransbankAccount;
   auth: Auth;
+  /** The club's listed sites: the only ones a card registration returns to. */
+  settings: SettingsRepository;
   db: DatabaseSync;
   now: () => Date;
-}
-
-/** The site a request came from (its Origin, or its Referer's): where Transbank sends the customer back. */
-function siteOriginOf(request: FastifyRequest): string | null {
-  for (const header of [request.headers.origin, request.headers.referer]) {
-    if (typeof header !== 'string') continue;
-    try {
-      const url = new URL(header);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // Not an address: try the next header.
-    }
-  }
-  return null;
 }
 
 /** The schema of an answer `{ ok, errorMsg?, model? }` whose model has all these fields. */
@@ -113,7 +103,9 @@ const answerWithModel = (model: Record<string, object>) =>
   });
 
 /** The routes under /api/transbank. */
-export function transbankRoutes(deps: ReturnDeps & { auth: Auth; tokenizations: TransbankTokenizations }) {
+export function transbankRoutes(
+  deps: ReturnDeps & { auth: Auth; settings: SettingsRepository; tokenizations: TransbankTokenizations },
+) {
   return function routes(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
     acceptFormBodies(app);
 
@@ -136,8 +128,8 @@ export function transbankRoutes(deps: ReturnDeps & { auth: Auth; tokenizations: 
       },
       async (request) => {
         const { customer } = deps.auth.requireCustomer(request, request.params.customerId);
-        const site = siteOriginOf(request);
-        if (site === null) return { ok: false, errorMsg: TOKENIZATION_TEXTS.noSite };
+        const site = listedSiteOriginOf(request, deps.settings);
+        if (!site) return { ok: false, errorMsg: TOKENIZATION_TEXTS.noSite };
         const model = await deps.tokenizations.start(
           { id: request.params.customerId, email: customer.email ?? '' },
           request.body.parameters,
