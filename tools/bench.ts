@@ -32,10 +32,12 @@ import { measureAvailability, type AvailabilityTiming } from './api-timing.ts';
 import { measureCourtGrid, type CourtGridTiming } from './court-grid-timing.ts';
 import {
   buildSingleBundle,
+  federationCostByPartTable,
   federationCostTable,
   startSingleBundle,
   type BuildFigures,
   type FederationCost,
+  type LcpWithoutPart,
 } from './federation-cost.ts';
 import { startHttp2Front } from './http2-front.ts';
 import { startSite } from './site.ts';
@@ -285,6 +287,23 @@ async function measureFederationFirstViews(): Promise<void> {
   }
 }
 
+/** The federation cost pages' LCP on each build with one part of the mobile preset taken away: one run each. */
+const federationParts: LcpWithoutPart[] = [];
+
+/** Lighthouse mobile on the federation cost pages with each part of the preset taken away, the builds in turn. */
+async function measureFederationParts(): Promise<void> {
+  for (const { page } of federationRuns) {
+    for (const { name, change } of presetChanges) {
+      const lcps: number[] = [];
+      for (const { url } of builds)
+        lcps.push(
+          (await runLighthouse(url + page.path, 'mobile', { change, localStorage: page.localStorage })).lcp,
+        );
+      federationParts.push({ path: page.path, part: name, federated: lcps[0]!, single: lcps[1]! });
+    }
+  }
+}
+
 /** Lighthouse mobile on the federation cost pages, each run on each build in turn. */
 async function measureFederationLcps(): Promise<void> {
   for (let run = 0; run < lighthouseRuns; run += 1) {
@@ -315,6 +334,7 @@ try {
     await browser.close();
   }
   await measureFederationLcps();
+  await measureFederationParts();
   if (!onlyFederationCost) {
     for (const page of pages) {
       const mobile: LighthouseFigures[] = [];
@@ -363,6 +383,11 @@ const federationCostFigures = [
   `**The cost of federation** (the same apps built as one bundle without Module Federation, the host's \`build:single\`, served beside the federated site; first views at 1280 x 800, median of ${runs} loads each)`,
   '',
   ...federationCostTable(federationCosts, lighthouseRuns),
+  '',
+  "Where the federated site's extra time goes (LCP federated / single and the difference, one run each): the mobile",
+  'preset, then the same with one part of its simulation taken away, as in "Where the time goes" below.',
+  '',
+  ...federationCostByPartTable(federationCosts, federationParts),
 ];
 if (onlyFederationCost) {
   console.log((await format(federationCostFigures.join('\n'), { parser: 'markdown' })).trimEnd());

@@ -1,7 +1,12 @@
 // The benchmark's table of the cost of federation: both builds' figures, their ratio, and the LCP target per page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { federationCostTable, withinLcpTarget, type FederationCost } from './federation-cost.ts';
+import {
+  federationCostByPartTable,
+  federationCostTable,
+  withinLcpTarget,
+  type FederationCost,
+} from './federation-cost.ts';
 
 const home: FederationCost = {
   path: '/',
@@ -29,4 +34,19 @@ test('an LCP more than 10 % slower than the single bundle is marked over the tar
   assert.match(table[3]!, /\| 3\.30 s \/ 2\.75 s \| 1\.20x \(OVER\) \|$/);
   assert.match(table.at(-1)!, /at most 10 % slower .*ratio at most 1\.10x\); met on 1 of 2 pages\./);
   assert.match(table.at(-1)!, /median of 3 Lighthouse mobile runs/);
+});
+
+test("the parts' table shows each page's LCP on both builds and the federated site's extra time, per part taken away", () => {
+  const table = federationCostByPartTable(
+    [home],
+    [
+      { path: '/', part: 'round trips of 0 ms', federated: 900, single: 600 },
+      { path: '/', part: 'throughput x100', federated: 2_050, single: 1_780 },
+    ],
+  );
+  assert.equal(table[0], '| page | mobile preset | round trips of 0 ms | throughput x100 |');
+  assert.equal(
+    table[2],
+    '| / | 2.86 s / 2.60 s (+260 ms) | 0.90 s / 0.60 s (+300 ms) | 2.05 s / 1.78 s (+270 ms) |',
+  );
 });

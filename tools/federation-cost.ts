@@ -73,3 +73,34 @@ export function federationCostTable(costs: FederationCost[], lighthouseRuns: num
     `Target: the federated site's LCP at most ${Math.round((lcpRatioTarget - 1) * 100)} % slower than the single bundle's (ratio at most ${times(lcpRatioTarget)}); met on ${met} of ${costs.length} pages. LCP is the median of ${lighthouseRuns} Lighthouse mobile runs of each build, run in turn.`,
   ];
 }
+
+/** A page's LCP on both builds with one part of the mobile preset's simulation taken away, in ms. */
+export interface LcpWithoutPart {
+  path: string;
+  /** The part taken away, as the report names it ('round trips of 0 ms'). */
+  part: string;
+  federated: number;
+  single: number;
+}
+
+/**
+ * The report's table of where the federated site's extra time goes: each page's LCP on both builds and their
+ * difference, under the preset and with each part of it taken away. A difference that stays when the throughput is
+ * lifted is the federated page's chain of requests, not its bytes.
+ */
+export function federationCostByPartTable(costs: FederationCost[], parts: LcpWithoutPart[]): string[] {
+  const names = [...new Set(parts.map(({ part }) => part))];
+  const cellOf = (federated: number, single: number) =>
+    `${seconds(federated)} / ${seconds(single)} (+${Math.round(federated - single)} ms)`;
+  return [
+    `| page | mobile preset | ${names.join(' | ')} |`,
+    `|---|---|${names.map(() => '---|').join('')}`,
+    ...costs.map(({ path: page, federated, single }) => {
+      const cells = names.map((name) => {
+        const run = parts.find((candidate) => candidate.path === page && candidate.part === name);
+        return run ? cellOf(run.federated, run.single) : '—';
+      });
+      return `| ${page} | ${[cellOf(federated.lcp, single.lcp), ...cells].join(' | ')} |`;
+    }),
+  ];
+}
