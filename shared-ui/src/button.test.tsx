@@ -29,19 +29,34 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('while loading shows a spinner, is busy and cannot be clicked', async () => {
+  it('while loading shows a spinner, is busy and refuses clicks, Enter and a form submit, keeping its focus', async () => {
     const onClick = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     await renderWithI18n(
-      <Button loading onClick={onClick}>
-        Pay
-      </Button>,
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading onClick={onClick}>
+          Pay
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: 'Pay' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
     await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveFocus();
     expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('disabled and loading stays disabled', async () => {
+    await renderWithI18n(
+      <Button loading disabled>
+        Pay
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 
   it('is neither busy nor showing a spinner when not loading', async () => {

@@ -12,7 +12,10 @@ export type ButtonSize = 'small' | 'medium' | 'large';
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, marks the button busy and disables it until the work is done. */
+  /**
+   * Shows a spinner, marks the button busy and refuses clicks until the work is done. The button keeps its focus
+   * (aria-disabled, not disabled): a keyboard user who pressed it is not sent back to the top of the page.
+   */
   loading?: boolean;
   /** Stretches to the width of its container. */
   block?: boolean;
@@ -37,15 +40,20 @@ export function Button({
   disabled,
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const refusing = loading && !disabled;
   return (
     <button
       {...rest}
       type={type}
       className={cx(buttonClassName(variant, size, block), className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={refusing || rest['aria-disabled']}
       aria-busy={loading || undefined}
+      // A refused click submits no form either.
+      onClick={refusing ? (event) => event.preventDefault() : onClick}
     >
       {loading && <Spinner size="small" decorative />}
       {children}

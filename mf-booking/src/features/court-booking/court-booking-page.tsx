@@ -358,8 +358,7 @@ function SlotExpansion({
         />
         {picked.price.isSpecialPrice && <span className={styles.special}>{t('Special price')}</span>}
       </p>
-      {/* Not disabled while it works: a disabled button drops the focus, which the dialog it opens gives back. */}
-      <Button onClick={() => !working && onBook()} aria-disabled={working} aria-busy={working}>
+      <Button onClick={onBook} loading={working}>
         {t('Book')}
       </Button>
     </div>
