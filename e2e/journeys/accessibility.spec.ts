@@ -26,6 +26,19 @@ test('every route of the route table has an address of the demo club to check', 
   expect(routeTable.filter((entry) => !addresses[entry.id]).map((entry) => entry.id)).toEqual([]);
 });
 
+test('the check finds a serious violation when a page has one: an image without a text and a nameless button', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await contentLoaded(page);
+  await page.evaluate(() => {
+    document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<img src="data:,"><button></button>');
+  });
+  const problems = await seriousViolations(page, 'the home page');
+  expect(problems.join('\n')).toMatch(/image-alt \(critical/);
+  expect(problems.join('\n')).toMatch(/button-name \(critical/);
+});
+
 /** The booking checkout needs a booking picked on the court page: a customer reaches it by Book. */
 async function openBookingCheckout(page: Page): Promise<void> {
   await page.goto(`/bookings/${demoBooking.padelTypeId}?date=${clubDay(13)}`);
