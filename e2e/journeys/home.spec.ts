@@ -75,6 +75,18 @@ for (const viewport of [
     await scrollThrough(page, sectionHeadings);
     // No section failed quietly on the way.
     expect(errors.filter((text) => text.includes('failed'))).toEqual([]);
+    // Every card shows its content whole: none is cut by a column too narrow for it.
+    const cutCards = await page
+      .locator('main section li article')
+      .evaluateAll((cards) =>
+        cards
+          .filter((card) => card.scrollWidth > card.clientWidth + 1)
+          .map(
+            (card) =>
+              `${card.closest('section')?.querySelector('h2')?.textContent}: ${card.textContent?.slice(0, 40)}`,
+          ),
+      );
+    expect(cutCards).toEqual([]);
   });
 }
 

@@ -36,6 +36,8 @@ export interface HomeCardsShape {
   withText: boolean;
   withMore?: boolean;
   pictures?: HomePictures;
+  /** Cards too wide for two a row on a phone (a booking's players and its Join): one a row there. */
+  wide?: boolean;
 }
 
 /** A section whose items take turns in a carousel: its slides in view at once and what they are. */
@@ -60,6 +62,9 @@ export const homeSlideStyles = slideStyles;
 /** The class of a home section's grid of items: four a row, two on a phone (the gallery's pictures use it too). */
 export const homeGridClassName = styles.cards;
 
+/** The class of a section's grid of cards, one a row on a phone when they are wide. */
+const cardsClass = (wide: boolean | undefined) => cx(styles.cards, wide && styles.wide);
+
 /** Cards a section shows while it loads: a row on a desktop, two rows of two on a phone. */
 const placeholderCards = 4;
 
@@ -78,9 +83,9 @@ function TopSkeleton({ withMore }: { withMore?: boolean }) {
   );
 }
 
-function CardsSkeleton({ withText }: { withText: boolean }) {
+function CardsSkeleton({ withText, wide }: { withText: boolean; wide?: boolean }) {
   return (
-    <ul className={styles.cards} aria-hidden="true">
+    <ul className={cardsClass(wide)} aria-hidden="true">
       {Array.from({ length: placeholderCards }, (_, index) => (
         <li key={index}>
           <CardSkeleton withText={withText} />
@@ -155,7 +160,7 @@ export function HomeSectionSkeleton({ shape }: { shape: HomeSectionShape }) {
       ) : (
         <>
           <TopSkeleton withMore={shape.withMore} />
-          <CardsSkeleton withText={shape.withText} />
+          <CardsSkeleton withText={shape.withText} wide={shape.wide} />
         </>
       )}
     </div>
@@ -221,6 +226,8 @@ export interface HomeCardsSectionProps<T extends { id: number }> {
   card: (item: T) => ReactNode;
   /** Where the section's 'See all' link leads, if it has one (its shape is then `withMore`). */
   more?: string;
+  /** Whether its cards take a phone's whole width (its shape is then `wide`). */
+  wide?: boolean;
 }
 
 /** Whether a section has nothing to show: a list that failed to load (logged, document 1, 8) or came back empty. */
@@ -243,12 +250,13 @@ export function HomeCardsSection<T extends { id: number }>({
   pictures,
   card,
   more,
+  wide,
 }: HomeCardsSectionProps<T>) {
   if (hasNothing(load)) return null;
   return (
     <HomeSection title={title} busy={load.state === 'loading'} more={more} pictures={pictures}>
       {load.state === 'loaded' ? (
-        <ul className={styles.cards}>
+        <ul className={cardsClass(wide)}>
           {load.data.map((item) => (
             <li key={item.id} className={styles.sized}>
               <CardSkeleton withText={withText} />
@@ -257,7 +265,7 @@ export function HomeCardsSection<T extends { id: number }>({
           ))}
         </ul>
       ) : (
-        <CardsSkeleton withText={withText} />
+        <CardsSkeleton withText={withText} wide={wide} />
       )}
     </HomeSection>
   );

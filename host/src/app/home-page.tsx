@@ -52,7 +52,7 @@ export const homeSections: readonly HomeSectionEntry[] = [
   { remote: 'mf_content', exposed: './activities-section', shape: { withText: false, pictures: 'photos' } },
   { remote: 'mf_shop', exposed: './trending-section', shape: { withText: false } },
   { remote: 'mf_shop', exposed: './vouchers-section', shape: { withText: true } },
-  { remote: 'mf_booking', exposed: './events-section', shape: { withText: true } },
+  { remote: 'mf_booking', exposed: './events-section', shape: { withText: true, wide: true } },
   { remote: 'mf_content', exposed: './banners-section', shape: { withText: true, pictures: 'photos' } },
   { name: 'call to action', Section: CallToAction, shape: { withText: false } },
   { name: 'gallery', Section: GallerySection, shape: { withText: false } },

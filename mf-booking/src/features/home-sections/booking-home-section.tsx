@@ -15,6 +15,8 @@ export interface BookingHomeSectionProps<T extends { id: number }> {
   card: (item: T) => ReactNode;
   /** Where the section's 'See all' link leads, if it has one. */
   more?: string;
+  /** Whether its cards take a phone's whole width (the host's shape of the section says `wide` too). */
+  wide?: boolean;
 }
 
 /**

@@ -24,6 +24,8 @@ export interface ByPlaceSectionProps {
    * confirm popup or map); without it the visitor follows joinAt like a customer.
    */
   visitorJoinsAt?: (booking: ByPlaceBooking) => string;
+  /** Whether its cards take a phone's whole width: an event's row of places does not fit in half of it. */
+  wide?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ByPlaceSectionProps {
  * today of the club's calendar (soonest first, none past), as booking cards whose Join leads on to joining. A
  * logged-in customer's list carries their prices, as the bookings-by-place page's does.
  */
-export function ByPlaceSection({ title, label, shows, joinAt, visitorJoinsAt }: ByPlaceSectionProps) {
+export function ByPlaceSection({ title, label, shows, joinAt, visitorJoinsAt, wide }: ByPlaceSectionProps) {
   const settings = useSettings();
   const session = useSession();
   const customerId = session.customer?.currentId ?? null;
@@ -49,6 +51,7 @@ export function ByPlaceSection({ title, label, shows, joinAt, visitorJoinsAt }: 
     <BookingHomeSection
       title={title}
       load={load}
+      wide={wide}
       card={(booking) => (
         <BookingCard
           booking={booking}

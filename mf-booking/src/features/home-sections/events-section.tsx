@@ -24,7 +24,7 @@ const joinEvent = (booking: ByPlaceBooking) =>
 /** Events (document 2, 2.10, 9): the first 4 upcoming events, each card's Join leading on to joining it. */
 function EventsSection() {
   const { t } = useTranslation('booking');
-  return <ByPlaceSection title={t('Events')} label="events" shows={event} joinAt={joinEvent} />;
+  return <ByPlaceSection title={t('Events')} label="events" shows={event} joinAt={joinEvent} wide />;
 }
 
 /** The events section of the home page (`./events-section`). */
