@@ -40,7 +40,7 @@ import {
   type LcpWithoutPart,
 } from './federation-cost.ts';
 import { startHttp2Front } from './http2-front.ts';
-import { startSite } from './site.ts';
+import { startHostServer, startSite } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portOffset = -2980;
@@ -52,6 +52,8 @@ const lighthouseRuns = 3;
 const budgetBytes = 170 * 1024;
 /** The port of the single bundle (the same apps without federation), beside the site's. */
 const singleBundlePort = apps[0]!.port + portOffset + 50;
+/** The host behind the HTTP/2 front. */
+const frontHostPort = apps[0]!.port + portOffset + 51;
 /** Only the comparison with the single bundle, printed (`--federation-cost`). */
 const onlyFederationCost = process.argv.includes('--federation-cost');
 
@@ -154,13 +156,19 @@ const site = await startSite({
   databasePath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-')), 'club.sqlite'),
   remotes: remotesConfig('localhost', portOffset),
 });
+// The host behind the front names the remotes at their front addresses, in its remotes config and so in its pages'
+// Content-Security-Policy (the site's host names them at their HTTP/1.1 addresses).
+const frontHost = await startHostServer({
+  root: path.join(root, 'host', 'dist'),
+  apiUrl: site.apiUrl,
+  port: frontHostPort,
+  name: 'the host behind the HTTP/2 front',
+  remotes: remotesConfig('localhost', http2Offset, 'https'),
+});
 const front = await startHttp2Front(
   apps.map((app) => ({
     port: app.port + http2Offset,
-    upstream: `http://127.0.0.1:${app.port + portOffset}`,
-    ...(app.name === 'host'
-      ? { files: { '/remotes.json': remotesConfig('localhost', http2Offset, 'https') } }
-      : {}),
+    upstream: app.name === 'host' ? frontHost.url : `http://127.0.0.1:${app.port + portOffset}`,
   })),
 );
 const http2Url = `https://localhost:${apps[0]!.port + http2Offset}`;
@@ -371,6 +379,7 @@ try {
 } finally {
   await singleBundle.stop();
   await front.stop();
+  await frontHost.stop();
   await site.stop();
 }
 

@@ -3,8 +3,7 @@
 // table of both with their ratio on a few key pages.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { createAppServer } from './app-server.ts';
-import { startServers } from './server-group.ts';
+import { startHostServer } from './site.ts';
 import { singleBundleFolder } from './single-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,14 +21,11 @@ export function buildSingleBundle(): void {
 }
 
 /** Serves the single bundle as the host is served, forwarding /api and /uploads to the club API at `apiUrl`. */
-export async function startSingleBundle(
+export function startSingleBundle(
   apiUrl: string,
   port: number,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  return startServers(async (group) => {
-    const server = await createAppServer({ root: singleBundleFolder, host: { apiTarget: apiUrl } });
-    return { url: `http://localhost:${await group.listen('the single bundle', server, port, '0.0.0.0')}` };
-  });
+  return startHostServer({ root: singleBundleFolder, apiUrl, port, name: 'the single bundle' });
 }
 
 /** One build's figures on one page. */

@@ -29,15 +29,10 @@ function localhostCertificate(): { key: string; cert: string } {
   return pair;
 }
 
-/**
- * One app behind the front: the port it is served on (0: one the system picks), its HTTP/1.1 address, and JSON
- * files the front answers itself.
- */
+/** One app behind the front: the port it is served on (0: one the system picks) and its HTTP/1.1 address. */
 export interface FrontRoute {
   port: number;
   upstream: string;
-  /** The host's remotes.json naming the remotes' front addresses, by path. */
-  files?: Record<string, unknown>;
 }
 
 /**
@@ -50,10 +45,8 @@ export async function startHttp2Front(
   const certificate = localhostCertificate();
   return startServers(async (group) => {
     const ports: number[] = [];
-    for (const { port, upstream, files = {} } of routes) {
+    for (const { port, upstream } of routes) {
       const front = Fastify({ http2: true, https: { allowHTTP1: true, ...certificate } });
-      for (const [file, body] of Object.entries(files))
-        front.get(file, (_request, reply) => reply.send(body));
       await front.register(proxy, { upstream });
       ports.push(await group.listen(`the HTTP/2 front of ${upstream}`, front, port, '0.0.0.0'));
     }

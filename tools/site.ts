@@ -29,6 +29,37 @@ export interface SiteOptions {
   log?: Writable;
 }
 
+/** One more server of a built host, beside a running site: another build of it, or the same with another config. */
+export interface HostServerOptions {
+  /** The built host's folder. */
+  root: string;
+  /** The club API it forwards /api and /uploads to. */
+  apiUrl: string;
+  port: number;
+  /** Names it in its errors. */
+  name: string;
+  /** Its remotes config instead of the built remotes.json (its pages' Content-Security-Policy names these). */
+  remotes?: Record<string, string>;
+}
+
+/** Serves a built host as `start` does, on 127.0.0.1 or every address when a browser elsewhere must reach it. */
+export async function startHostServer({
+  root,
+  apiUrl,
+  port,
+  name,
+  remotes: remotesConfig,
+}: HostServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+  return startServers(async (group) => {
+    const server = await createAppServer({
+      root,
+      host: { apiTarget: apiUrl },
+      ...(remotesConfig ? { overrides: { '/remotes.json': JSON.stringify(remotesConfig) } } : {}),
+    });
+    return { url: `http://localhost:${await group.listen(name, server, port, '0.0.0.0')}` };
+  });
+}
+
 /** A started site. */
 export interface Site {
   /** The host's address. */
