@@ -394,7 +394,7 @@ const federationCostFigures = [
   ...federationCostTable(federationCosts, lighthouseRuns),
   '',
   "Where the federated site's extra time goes (LCP federated / single and the difference, one run each): the mobile",
-  'preset, then the same with one part of its simulation taken away, as in "Where the time goes" below.',
+  'preset, then the same with one part of its simulation taken away (its round trips, its throughput, its processor slowdown).',
   '',
   ...federationCostByPartTable(federationCosts, federationParts),
 ];
