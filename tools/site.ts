@@ -42,7 +42,11 @@ export interface HostServerOptions {
   remotes?: Record<string, string>;
 }
 
-/** Serves a built host as `start` does, on 127.0.0.1 or every address when a browser elsewhere must reach it. */
+/** A host's remotes config served instead of the built remotes.json, as createAppServer's overrides. */
+const remotesOverride = (remotesConfig: Record<string, string> | null | undefined) =>
+  remotesConfig ? { overrides: { '/remotes.json': JSON.stringify(remotesConfig) } } : {};
+
+/** Serves a built host as `start` does, on every address, forwarding /api and /uploads to the club API. */
 export async function startHostServer({
   root,
   apiUrl,
@@ -54,7 +58,7 @@ export async function startHostServer({
     const server = await createAppServer({
       root,
       host: { apiTarget: apiUrl },
-      ...(remotesConfig ? { overrides: { '/remotes.json': JSON.stringify(remotesConfig) } } : {}),
+      ...remotesOverride(remotesConfig),
     });
     return { url: `http://localhost:${await group.listen(name, server, port, '0.0.0.0')}` };
   });
@@ -102,10 +106,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       const remotesConfig =
         options.remotes ??
         (ports === 'free' ? remotesAt((remote) => `http://localhost:${listening[remote.dir]}`) : null);
-      return {
-        host: { apiTarget },
-        ...(remotesConfig ? { overrides: { '/remotes.json': JSON.stringify(remotesConfig) } } : {}),
-      };
+      return { host: { apiTarget }, ...remotesOverride(remotesConfig) };
     };
     for (const app of [...remotes, apps[0]!]) {
       const server = await createAppServer({
