@@ -103,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-ui/src/router.ts', 'shared-ui/src/translation.ts'],
+    files: ['shared-ui/src/router.ts', 'shared-ui/src/static-router.ts', 'shared-ui/src/translation.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

@@ -2,12 +2,19 @@
 // range requests, and its checks against paths that leave the folder), @fastify/compress (brotli, else gzip),
 // @fastify/cors on the remotes only, and for the host @fastify/http-proxy forwarding /api and /uploads to the club
 // API. Caching, the security headers and the host's fallback to index.html follow serving-policy.ts.
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { BODY_LIMIT_BYTES, HEADER_LIMIT_BYTES } from '../api/src/app.ts';
 import {
   ERROR_TEXTS,
@@ -17,6 +24,7 @@ import {
 } from '../api/src/http/errors.ts';
 import { clubAppOrigins } from './club-app-origins.ts';
 import { hostPageSources } from './host-page-sources.ts';
+import { serverRenderer } from './server-render.ts';
 import {
   API_PREFIXES,
   CACHE_CONTROL,
@@ -30,8 +38,12 @@ import {
 export interface AppServerOptions {
   /** The app's built folder. */
   root: string;
-  /** The host: pages without a file answer index.html, and /api and /uploads go to the API at this URL. */
-  host?: { apiTarget: string };
+  /**
+   * The host: pages without a file answer index.html, and /api and /uploads go to the API at this URL. With
+   * `serverRendered`, its pages are drawn on the server (host/dist/server), index.html being what the browser draws
+   * alone when the server cannot.
+   */
+  host?: { apiTarget: string; serverRendered?: boolean };
   /** Files answered from memory instead of the folder (a deployment's own remotes.json), by path. */
   overrides?: Record<string, string>;
   /** Where errors are logged (standard error when not given). */
@@ -168,17 +180,52 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     );
   }
 
+  const render = options.host?.serverRendered ? serverRenderer(options.root, options.host.apiTarget) : null;
   await app.register(fastifyStatic, {
     root: options.root,
+    // The home page is drawn on the server too (below), not answered with index.html.
+    index: render ? false : 'index.html',
     cacheControl: false,
     setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(file)),
   });
 
   const spa = Boolean(options.host);
-  app.setNotFoundHandler((request, reply) => {
+  const readBuilt = (name: string) =>
+    options.overrides?.[`/${name}`] ?? fs.readFileSync(path.join(options.root, name), 'utf8');
+  const remotesConfigOf = () => JSON.parse(readBuilt('remotes.json')) as Record<string, string>;
+  /** A page of the app: drawn on the server when it can be, else index.html for the browser to draw. */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (render) {
+      try {
+        const page = await render.render(request, remotesConfigOf(), readBuilt('index.html'));
+        return reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', CACHE_CONTROL.revalidated)
+          .send(page.document);
+      } catch (error) {
+        request.log.error(
+          { err: error, url: request.url.split('?', 1)[0] },
+          'the page is left to the browser',
+        );
+      }
+    }
+    return reply.sendFile('index.html');
+  };
+  if (render) {
+    // The home page is a page like the others, not the folder's index.html.
+    app.get('/', answerPage);
+    // The remotes' routes are loaded before the first page (a remote that is down does not hold the start up).
+    app.addHook('onReady', async () => {
+      await render.prepare(remotesConfigOf()).catch((error: unknown) => {
+        app.log.error({ err: error }, 'the pages could not be prepared');
+      });
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0]!;
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && isAppPage(pathname)) {
-      return reply.sendFile('index.html');
+      return answerPage(request, reply);
     }
     return reply.code(404).send(errorAnswer(ERROR_TEXTS.notFound));
   });

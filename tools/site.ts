@@ -40,6 +40,8 @@ export interface HostServerOptions {
   name: string;
   /** Its remotes config instead of the built remotes.json (its pages' Content-Security-Policy names these). */
   remotes?: Record<string, string>;
+  /** Its pages drawn on the server (createAppServer's `host.serverRendered`). */
+  serverRendered?: boolean;
 }
 
 /** A host's remotes config served instead of the built remotes.json, as createAppServer's overrides. */
@@ -53,11 +55,12 @@ export async function startHostServer({
   port,
   name,
   remotes: remotesConfig,
+  serverRendered = false,
 }: HostServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
   return startServers(async (group) => {
     const server = await createAppServer({
       root,
-      host: { apiTarget: apiUrl },
+      host: { apiTarget: apiUrl, serverRendered },
       ...remotesOverride(remotesConfig),
     });
     return { url: `http://localhost:${await group.listen(name, server, port, '0.0.0.0')}` };

@@ -96,6 +96,22 @@ function reactRouterProductionBuild() {
 }
 
 /**
+ * How modules resolve: TypeScript first; React Router's production build in production; in the browser, the
+ * federation runtime core as an ES module (one copy of it between the host and the remotes, see runtimeCoreModule).
+ * @param {boolean} production
+ * @param {boolean} [server]
+ */
+function resolveOptions(production, server = false) {
+  return {
+    extensions: ['.ts', '.tsx', '.js'],
+    alias: {
+      ...(server ? {} : { '@module-federation/runtime-core$': runtimeCoreModule() }),
+      ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+    },
+  };
+}
+
+/**
  * The modules the host runs as it starts: those of its entry and of `import('./bootstrap')`, and, through every
  * shared module they consume, that module's own code and what it imports in turn. A shared module sits behind an
  * async block of its consume module, so webpack's chunk graph alone cannot tell a shared module the first view needs
@@ -197,6 +213,112 @@ function federationPlugin(app, appDir, exposes, declaredVersions) {
 }
 
 /**
+ * The app's container for Node, which the host's server loads to draw a page: the same name, exposes and shared
+ * libraries as in the browser, as a CommonJS module whose chunks Node fetches over HTTP beside it
+ * (`@module-federation/node`'s runtime plugin), and remotes loaded as scripts.
+ * @param {(typeof apps)[number]} app
+ * @param {string} appDir
+ * @param {Record<string, string>} exposes
+ */
+function serverFederationPlugin(app, appDir, exposes) {
+  const isHost = app.name === 'host';
+  return new ModuleFederationPlugin({
+    name: app.name,
+    filename: 'remoteEntry.js',
+    exposes,
+    library: { type: 'commonjs-module' },
+    remoteType: 'script',
+    runtimePlugins: [createRequire(import.meta.filename).resolve('@module-federation/node/runtimePlugin')],
+    shared: sharedSingletons(appDir, { isHost }),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+    experiments: { optimization: { target: 'node', disableSnapshot: true } },
+  });
+}
+
+/**
+ * Styles: CSS Modules with short hashed class names. Production browser builds load them as CSS files beside their
+ * chunks (parsed by the browser's CSS parser, not shipped inside the JavaScript); development injects them for hot
+ * reload; the server build keeps only the class names, the same as the browser's, and emits no CSS.
+ * @param {(typeof apps)[number]} app
+ * @param {boolean} production
+ * @param {boolean} [server]
+ */
+function cssRule(app, production, server = false) {
+  return {
+    test: /\.css$/,
+    use: [
+      ...(server ? [] : [production ? MiniCssExtractPlugin.loader : 'style-loader']),
+      {
+        loader: 'css-loader',
+        options: {
+          sourceMap: false,
+          modules: {
+            auto: true,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            exportOnlyLocals: server,
+            // Six characters of hash instead of twenty: the class names ship in the scripts and styles of every
+            // page and, random, do not compress. The app's name in the hash keeps two apps' files of the same path
+            // and class apart on one page.
+            ...(production ? { localIdentName: '[hash:base64:6]' } : {}),
+            localIdentHashSalt: app.name,
+          },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The app built for Node, in its dist/server folder: the remotes' containers, which the host's server loads through
+ * federation, and the host's page renderer (src/server.tsx), which loads them. Chunk names carry their content's
+ * hash, so a server holding a remote's chunks from a previous deploy never takes them for the new one's.
+ * @param {{ app: (typeof apps)[number], appDir: string, exposes: Record<string, string>, outputPath: string }} options
+ */
+function serverConfig({ app, appDir, exposes, outputPath }) {
+  const isHost = app.name === 'host';
+  return {
+    name: 'server',
+    context: appDir,
+    target: 'async-node',
+    entry: isHost ? { server: './src/server.tsx' } : {},
+    devtool: false,
+    output: {
+      path: outputPath,
+      // Chunks are fetched beside the remote entry Node loaded (the runtime plugin's fallback for a relative path).
+      publicPath: '',
+      uniqueName: app.name,
+      // CommonJS in a package of ES modules: the host's server requires server.cjs.
+      filename: isHost ? '[name].cjs' : '[name].js',
+      chunkFilename: '[id]-[chunkhash].js',
+      ...(isHost ? { library: { type: 'commonjs-module' } } : {}),
+      clean: true,
+    },
+    resolve: resolveOptions(true, true),
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+        },
+        cssRule(app, true, true),
+      ],
+    },
+    // The server's own libraries stay Node's to load (the sanitizer's DOM).
+    externals: isHost ? { jsdom: 'commonjs jsdom' } : {},
+    plugins: [
+      serverFederationPlugin(app, appDir, exposes),
+      ...(isHost ? [new ProvideSharedPlugin({ shareScope: 'default', provides: hostProvides(appDir) })] : []),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
  * What a build may be told besides its mode (`webpack --env …`, or the first argument of the config function):
  * - `single`: the host as one bundle with every remote, without Module Federation, in host/dist-single
  *   (single-bundle.mjs);
@@ -220,13 +342,14 @@ export function appConfig({ appDir, exposes = {} }) {
     if (single && !isHost) throw new Error('Only the host builds as a single bundle');
     const startModules = new StartModules();
     const chunkGroups = hostChunkGroups(startModules);
-    return {
+    const outputPath = env?.outputPath ?? (single ? singleBundleFolder : path.join(appDir, 'dist'));
+    const browser = {
       context: appDir,
       // A remote has no page of its own: webpack emits only its container (remoteEntry.js) and its chunks.
       entry: isHost ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: env?.outputPath ?? (single ? singleBundleFolder : path.join(appDir, 'dist')),
+        path: outputPath,
         // The host serves deep links (/shop/12), so its chunks load from the root; remotes load from wherever
         // their entry was loaded.
         publicPath: isHost ? '/' : 'auto',
@@ -234,15 +357,10 @@ export function appConfig({ appDir, exposes = {} }) {
         // The entry keeps a plain name: the federation runtime reads output.filename where no hash exists yet.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // The server build's folder stays: both builds run together, each cleaning its own.
+        clean: { keep: /^server[\\/]/ },
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js'],
-        alias: {
-          '@module-federation/runtime-core$': runtimeCoreModule(),
-          ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
-        },
-      },
+      resolve: resolveOptions(production),
       module: {
         rules: [
           ...(single ? [singleBundleRule()] : []),
@@ -251,30 +369,7 @@ export function appConfig({ appDir, exposes = {} }) {
             loader: 'ts-loader',
             options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
           },
-          {
-            test: /\.css$/,
-            // Production builds load styles as CSS files beside their chunks (parsed by the browser's CSS parser,
-            // not shipped inside the JavaScript); development injects them for hot reload.
-            use: [
-              production ? MiniCssExtractPlugin.loader : 'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  sourceMap: false,
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // Six characters of hash instead of twenty: the class names ship in the scripts and styles of
-                    // every page and, random, do not compress. The app's name in the hash keeps two apps' files of
-                    // the same path and class apart on one page.
-                    ...(production ? { localIdentName: '[hash:base64:6]' } : {}),
-                    localIdentHashSalt: app.name,
-                  },
-                },
-              },
-            ],
-          },
+          cssRule(app, production),
           { test: /\.(svg|png|jpg|woff2)$/, type: 'asset/resource' },
         ],
       },
@@ -342,5 +437,9 @@ export function appConfig({ appDir, exposes = {} }) {
           : undefined,
       },
     };
+    // A production build of a federated app builds for the server too (the single bundle is browser-only).
+    return production && !single
+      ? [browser, serverConfig({ app, appDir, exposes, outputPath: path.join(outputPath, 'server') })]
+      : browser;
   };
 }

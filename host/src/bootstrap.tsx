@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from '@club/shared-ui/translation';
 import { BrowserRouter } from '@club/shared-ui/router';
 import { i18n, initI18n } from '@club/shared-contracts/i18n';
@@ -18,7 +18,9 @@ import { registerRuntimeRemotes } from './features/federation/remote-loader';
 import { RemoteWidget } from './features/federation/remote-route';
 import { provideHostSessionCommands } from './features/session/session-commands';
 import { provideHostCart } from './features/cart/cart-engine';
-import { storedLanguage } from './lib/language';
+import { rememberLanguageForServer, storedLanguage } from './lib/language';
+import { readPageState } from './lib/page-state';
+import { FirstPageData } from './app/first-page-data';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { paymentHashTarget } from './lib/payment-hash';
 import { preloadFirstView, preloadFirstViewImage } from './app/first-view';
@@ -31,14 +33,18 @@ async function start(): Promise<void> {
   if (paymentTarget) window.history.replaceState(null, '', paymentTarget);
 
   rememberHostAppParameters();
-  const language = storedLanguage();
+  // A page the host's server drew comes with what it was drawn with: the browser draws the same to hydrate it.
+  const drawn = readPageState();
+  const language = drawn?.language ?? storedLanguage();
+  rememberLanguageForServer(storedLanguage());
   document.documentElement.lang = language;
   await Promise.all([
     loadRuntimeConfig().then(({ remotes, deployment }) => {
       configureApi({ origin: deployment.apiOrigin || window.location.origin });
       // The page's code and data start loading now, alongside the settings rather than after them.
       registerRuntimeRemotes(remotes);
-      preloadFirstView(window.location);
+      // A drawn page's data is in it: only its code is fetched.
+      preloadFirstView(window.location, { data: !drawn });
     }),
     initI18n(language),
   ]);
@@ -47,16 +53,16 @@ async function start(): Promise<void> {
   // Remotes show each other's widgets (the shop's popular products on the payment pages) through the host.
   provideRemoteWidgets(RemoteWidget);
 
-  let settings;
+  let settings = drawn?.settings;
   try {
-    settings = (await getMainSettings()).data;
+    settings ??= (await getMainSettings()).data;
   } catch (error) {
     console.error('The club settings could not be loaded', error);
     window.location.replace(settingsFailurePage);
     return;
   }
   provideSettings(settings);
-  preloadFirstViewImage(window.location.pathname, settings);
+  if (!drawn) preloadFirstViewImage(window.location.pathname, settings);
   document.title = settings.title;
   // What search engines show under the club's name.
   document.querySelector('meta[name="description"]')?.setAttribute('content', settings.description);
@@ -71,20 +77,23 @@ async function start(): Promise<void> {
   provideHostCart({ navigate: navigateInApp });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <FirstPageData answers={drawn?.answers ?? null}>
+            <AppRoutes />
+          </FirstPageData>
+        </BrowserRouter>
+      </I18nextProvider>
+    </StrictMode>
+  );
   // A transition renders in slices: the page's remote code, arriving meanwhile, is asked for between them instead
   // of after the whole shell, and no slice blocks a tap for long.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </I18nextProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    if (drawn) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

@@ -5,7 +5,7 @@ let origin = '';
 /** Sets the API origin; the page's own origin (or an empty value) means same-origin, relative URLs. */
 export function setApiOrigin(value: string | null | undefined): void {
   const trimmed = (value ?? '').replace(/\/+$/, '');
-  origin = trimmed === window.location.origin ? '' : trimmed;
+  origin = typeof window !== 'undefined' && trimmed === window.location.origin ? '' : trimmed;
 }
 
 /** The configured API origin, or '' when the API is on the page's own origin. */

@@ -1,6 +1,7 @@
 // The cart contract (document 3, 3 and 4 Cart). The host owns the cart engine and its storage; every other app
 // reads the published view and asks for changes through the commands, whose rejections come back as results.
-import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
+import { useBrowserAtom } from '@club/shared-contracts/browser-state';
 import {
   PaymentType,
   type Cart,
@@ -70,9 +71,11 @@ const cartBaseAtom = atom<Cart>(emptyCart());
 /** The cart as read-only state (the host publishes every change). */
 export const cartAtom = atom((get) => get(cartBaseAtom));
 
-/** The cart in a component. */
+const serverCart = emptyCart();
+
+/** The cart in a component (empty on the server and while hydrating: the cart is kept in the browser's storage). */
 export function useCart(): Cart {
-  return useAtomValue(cartAtom, { store });
+  return useBrowserAtom(cartAtom, serverCart);
 }
 
 /** Host only: publishes the cart after every change (and once at start from storage). */

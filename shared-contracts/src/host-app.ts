@@ -23,9 +23,11 @@ function fromQueryOrTab(parameter: string, key: string, accept: (value: string) 
  * The client origin sent as CzOrigin. The club's app opens the site with `?webview=ios|android`, remembered for
  * the tab in session storage (the parameter is gone after the first navigation). Without it, a React Native web
  * view (a `ReactNativeWebView` global) is iOS or Android by the user agent, and an Android system web view is
- * recognised by the `wv` mark of its user agent. Everything else is Web.
+ * recognised by the `wv` mark of its user agent. Everything else, the host's server among it, is Web.
  */
 export function clientOrigin(): ClientOrigin {
+  // The host's server draws the page every client first sees.
+  if (typeof window === 'undefined') return 'Web';
   const webview = fromQueryOrTab('webview', webviewKey, (value) =>
     /^(ios|android)$/i.test(value),
   )?.toLowerCase();

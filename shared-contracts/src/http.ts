@@ -107,10 +107,20 @@ export function dismissVersionNotice(): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Configuration
 
-/** Configures the client at start: the API origin (the page's own origin when not given). */
-export function configureApi(options: { origin?: string | null }): void {
+// Where a relative API address is sent from outside a page (the host's server), which has no origin of its own.
+let serverBase: string | null = null;
+
+/**
+ * Configures the client at start: the API origin (the page's own origin when not given); on the host's server, the
+ * base the API's relative addresses are sent to (the addresses the page shows stay relative).
+ */
+export function configureApi(options: { origin?: string | null; base?: string }): void {
   setApiOrigin(options.origin);
+  serverBase = options.base ?? null;
 }
+
+/** The address a request goes to: on the server, resolved against its base. */
+const sentTo = (url: string): string => (serverBase === null ? url : new URL(url, serverBase).href);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
@@ -198,7 +208,7 @@ async function send(
   const { body, signal } = options;
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), {
+    response = await fetch(sentTo(urlOf(path, options.query)), {
       method,
       headers: headersFor(options, accept),
       body: body === undefined ? undefined : isFormBody(body) ? body : JSON.stringify(body),

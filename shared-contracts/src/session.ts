@@ -2,6 +2,7 @@
 // Only the host writes the session (see session-store.ts); the atoms live in jotai's default store, which every app
 // shares because jotai and this package are federation singletons.
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { useBrowserAtom } from '@club/shared-contracts/browser-state';
 import { safeRedirectPath } from '@club/shared-contracts/paths';
 import { readStored, storageKeys } from '@club/shared-contracts/storage';
 import type { CustomerRef } from '@club/shared-contracts/entities';
@@ -117,9 +118,9 @@ export function refreshSession(): void {
   store.set(revisionAtom, (revision) => revision + 1);
 }
 
-/** The current session in a component. */
+/** The current session in a component (none on the server and while hydrating: storage is the browser's). */
 export function useSession(): Session {
-  return useAtomValue(sessionAtom, { store });
+  return useBrowserAtom(sessionAtom, anonymous);
 }
 
 const loginRequestBaseAtom = atom<LoginRequest | null>(null);

@@ -56,6 +56,8 @@ export function storedEntry(value: unknown, expiresAt?: Expiry): string {
 
 /** Stores a value under a key, optionally until the given time. */
 export function writeStored(key: string, value: unknown, expiresAt?: Expiry): void {
+  // The host's server has no storage, and nothing to keep.
+  if (typeof localStorage === 'undefined') return;
   try {
     localStorage.setItem(key, storedEntry(value, expiresAt));
   } catch (error) {

@@ -1,17 +1,29 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Sanitizer, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
+
+// Links the club writes into its texts that open a new window must not hand it the opener.
+function withOpenerRule(sanitizer: Sanitizer): Sanitizer {
+  sanitizer.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return sanitizer;
+}
+
+// The page's own window in the browser; the host's server gives it a document of its own (provideSanitizerWindow).
+let sanitizer: Sanitizer | null = typeof window === 'undefined' ? null : withOpenerRule(DOMPurify);
+
+/** The host's server, which has no window, gives the sanitizer a DOM's window to work in. */
+export function provideSanitizerWindow(window: WindowLike): void {
+  sanitizer = withOpenerRule(DOMPurify(window));
+}
 
 /** Removes scripts, event handlers and every other active content from HTML that came from the server. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+  if (!sanitizer) throw new Error('The sanitizer has no window: the server gives it one at start');
+  return sanitizer.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
 }
-
-// Links the club writes into its texts that open a new window must not hand it the opener.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
 
 /** Renders server HTML only after sanitizing it: the one way HTML from the API reaches the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

@@ -95,7 +95,8 @@ function imageUrl(value: string | null | undefined, uploadsBase: string): string
   const path = /^(https?:)?\/\//i.test(image)
     ? image
     : `${uploadsBase.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
-  const url = new URL(path, window.location.href).href;
+  // The host's server, which has no page address, gives an absolute uploads base.
+  const url = new URL(path, globalThis.location?.href).href;
   // A JSON string is also a valid CSS string: anything URL parsing left unencoded is escaped.
   return `url(${JSON.stringify(url)})`;
 }

@@ -1,4 +1,6 @@
+import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
+import { PageDataContext, type PageAnswers } from './page-data';
 import { useLastLoaded, useLoad, type Load } from './use-load';
 
 /** A request whose answer the test gives, or refuses, when it wants. */
@@ -19,6 +21,47 @@ function laterRequest<T>() {
     refuse: (error: unknown) => act(() => Promise.resolve(refuse(error))),
   };
 }
+
+/** A page the server drew with these answers, as the browser's first render of it sees them. */
+const drawnWith =
+  (answers: PageAnswers) =>
+  ({ children }: { children: ReactNode }) =>
+    createElement(PageDataContext, { value: { answers } }, children);
+
+describe('useLoad on a page the server drew', () => {
+  it("draws the server's answer at once and asks nothing", () => {
+    const later = laterRequest<string>();
+    const { result } = renderHook(() => useLoad('greeting', later.request), {
+      wrapper: drawnWith({ greeting: { data: 'hello' } }),
+    });
+    expect(result.current).toEqual({ state: 'loaded', data: 'hello' });
+    expect(later.request).not.toHaveBeenCalled();
+  });
+
+  it("draws the server's failure as failed, without asking again", () => {
+    const later = laterRequest<string>();
+    const { result } = renderHook(() => useLoad('greeting', later.request), {
+      wrapper: drawnWith({ greeting: { failed: true } }),
+    });
+    expect(result.current).toEqual({ state: 'failed' });
+    expect(later.request).not.toHaveBeenCalled();
+  });
+
+  it('asks for a load the server did not draw, and for a new request after the first', async () => {
+    const first = laterRequest<string>();
+    const { result, rerender } = renderHook(({ request }) => useLoad('page', request), {
+      initialProps: { request: first.request },
+      wrapper: drawnWith({ other: { data: 'not this' } }),
+    });
+    expect(result.current).toEqual({ state: 'loading' });
+    await first.answer('page 1');
+    expect(result.current).toEqual({ state: 'loaded', data: 'page 1' });
+
+    const second = laterRequest<string>();
+    rerender({ request: second.request });
+    expect(second.request).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('useLoad', () => {
   it('is loading until the answer arrives, then loaded with its data', async () => {

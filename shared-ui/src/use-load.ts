@@ -1,21 +1,42 @@
-import { useEffect, useState } from 'react';
+import { use, useContext, useEffect, useRef, useState } from 'react';
 import { loadFailed } from '@club/shared-contracts/http';
+import { PageDataContext, type PageAnswer } from '@club/shared-ui/page-data';
 
 /** What a page knows of the data it shows: still loading, loaded, or failed (logged only, document 1, 8). */
 export type Load<T> = { state: 'loading' } | { state: 'loaded'; data: T } | { state: 'failed' };
 
 const loading = { state: 'loading' } as const;
 
+const loadOf = <T>(answer: PageAnswer): Load<T> =>
+  'data' in answer ? { state: 'loaded', data: answer.data as T } : { state: 'failed' };
+
+/**
+ * The answer the page was drawn with on the server (PageDataContext), by label: on the server, the render waits for
+ * the load (Suspense) and draws its answer; in the browser's first render of that page, the server's answer, so
+ * hydration draws the same and nothing is asked again.
+ */
+function usePageAnswer(label: string, request: (() => Promise<unknown>) | null): PageAnswer | undefined {
+  const pageData = useContext(PageDataContext);
+  if (!pageData || !request) return undefined;
+  return 'record' in pageData ? use(pageData.record(label, request)) : pageData.answers[label];
+}
+
 /**
  * Runs a request (memoize it: a new function is a new request) and follows its answer. The answer is kept with the
  * request it answers, so a new request (another page, another product, another profile) shows loading instead of
  * the previous answer, and a late answer to an old request is never shown; a failure is logged under the label,
- * never shown. A null request (nothing to ask for yet, such as no customer before the login) stays loading.
+ * never shown. A null request (nothing to ask for yet, such as no customer before the login) stays loading. On a
+ * page drawn on the server, the first request takes the answer the server drew with (usePageAnswer).
  */
 export function useLoad<T>(label: string, request: (() => Promise<T>) | null): Load<T> {
-  const [answered, setAnswered] = useState<{ request: () => Promise<T>; load: Load<T> } | null>(null);
+  const pageAnswer = usePageAnswer(label, request);
+  const [answered, setAnswered] = useState<{ request: () => Promise<T>; load: Load<T> } | null>(() =>
+    pageAnswer && request ? { request, load: loadOf<T>(pageAnswer) } : null,
+  );
+  // The request the page was drawn with needs no asking.
+  const drawnWith = useRef(answered?.request);
   useEffect(() => {
-    if (!request) return;
+    if (!request || request === drawnWith.current) return;
     let current = true;
     request().then(
       (data) => {

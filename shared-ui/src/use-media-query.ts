@@ -10,7 +10,10 @@ export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 const mediaOf = (query: string) =>
   typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
 
-/** True while the media query matches; follows resizes, rotations and changed system settings. */
+/**
+ * True while the media query matches; follows resizes, rotations and changed system settings. A page drawn on the
+ * server (which knows no screen) draws it as not matching, and the browser's hydration too before it looks.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -20,5 +23,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => mediaOf(query)?.matches ?? false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaOf(query)?.matches ?? false,
+    () => false,
+  );
 }

@@ -15,7 +15,12 @@ function onConnectionChange(changed: () => void): () => void {
 /** Tells the customer, politely, that the browser lost its connection; it goes away when the connection is back. */
 export function OfflineNotice() {
   const { t } = useTranslation('host');
-  const online = useSyncExternalStore(onConnectionChange, () => navigator.onLine);
+  const online = useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine,
+    // The server draws the page online.
+    () => true,
+  );
   if (online) return null;
   return (
     <Alert variant="warning" className={styles.notice}>

@@ -2,6 +2,7 @@
 // category CzGallery, cached locally and reused when the previous page was not the home page.
 import { useEffect, useRef, useState } from 'react';
 import { getClubFiles } from '@club/shared-contracts/api/content';
+import { useHydrated } from '@club/shared-contracts/browser-state';
 import type { FileUpload } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';
 import { paths } from '@club/shared-contracts/paths';
@@ -58,6 +59,8 @@ function loadGallery(): Promise<FileUpload[] | null> {
  */
 export function useGallery(): FileUpload[] | undefined {
   const { pathname } = useLocation();
+  // The stored copy is the browser's: a page drawn on the server shows it once hydrated.
+  const hydrated = useHydrated();
   const [images, setImages] = useState<FileUpload[] | undefined>(() => storedGallery() ?? undefined);
   const previousPage = useRef<string | null>(null);
   useEffect(() => {
@@ -69,5 +72,5 @@ export function useGallery(): FileUpload[] | undefined {
     // A failed reload keeps what is shown; with nothing shown, the gallery stays away.
     void loadGallery().then((loaded) => setImages((shown) => loaded ?? shown ?? []));
   }, [pathname]);
-  return images;
+  return hydrated ? images : undefined;
 }

@@ -5,10 +5,12 @@ const loadAhead = '200px';
 
 /**
  * True once the element has come near the viewport, and from then on. Where IntersectionObserver does not exist,
- * true at once.
+ * true at once; on the host's server, which has no viewport, false (and so in the hydration of what it drew).
  */
 export function useNearViewport(element: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const target = element.current;
     if (near || !target) return;

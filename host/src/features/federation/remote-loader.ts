@@ -4,6 +4,19 @@ import type { RemoteName, RemotesConfig } from '@club/shared-contracts/remote-mo
 /** How often a remote module is tried before its fallback shows, and how long one try may take. */
 export const remoteRetry = { attempts: 3, delayMs: 400, timeoutMs: 8000 } as const;
 
+/**
+ * On the host's server: one try within 300 ms. A remote that is down or slow there leaves its part to the browser
+ * (which tries as above), and the page is not held up.
+ */
+export const serverRemoteBudget = { attempts: 1, delayMs: 0, timeoutMs: 300 } as const;
+
+let retry: { attempts: number; delayMs: number; timeoutMs: number } = remoteRetry;
+
+/** The host's server loads remotes within its budget (serverRemoteBudget). */
+export function loadRemotesWithinServerBudget(): void {
+  retry = serverRemoteBudget;
+}
+
 let config: Partial<RemotesConfig> = {};
 
 /** Registers the remotes of the runtime config on the default federation instance (no build-time remotes). */
@@ -37,16 +50,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
   let lastError: unknown = null;
-  for (let attempt = 1; attempt <= remoteRetry.attempts; attempt += 1) {
+  for (let attempt = 1; attempt <= retry.attempts; attempt += 1) {
     try {
-      const module = await withTimeout(loadRemote<T>(id), remoteRetry.timeoutMs, id);
+      const module = await withTimeout(loadRemote<T>(id), retry.timeoutMs, id);
       if (module) return module;
       lastError = new Error(`${id} is empty`);
     } catch (error) {
       lastError = error;
     }
-    if (attempt < remoteRetry.attempts) {
-      await wait(remoteRetry.delayMs * attempt);
+    if (attempt < retry.attempts) {
+      await wait(retry.delayMs * attempt);
       resetRemote(remote);
     }
   }

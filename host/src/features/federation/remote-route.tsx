@@ -34,6 +34,24 @@ export function preloadRemoteModule<T>(remote: RemoteName, exposed: string): Pro
   return remoteModule<T>(remote, exposed).catch(() => undefined);
 }
 
+/**
+ * The host's server: forgets the remote modules that failed to load, so that the next page tries them again (in the
+ * browser a failure stays until the retry button, see remoteModule).
+ */
+export async function forgetFailedRemoteModules(): Promise<void> {
+  const settled = await Promise.all(
+    [...modules].map(([key, promise]) =>
+      promise.then(
+        () => null,
+        () => key,
+      ),
+    ),
+  );
+  for (const key of settled) {
+    if (key !== null) forgetRemote(key.slice(0, key.indexOf('/')) as RemoteName);
+  }
+}
+
 function forgetRemote(remote: RemoteName): void {
   for (const key of modules.keys()) if (key.startsWith(`${remote}/`)) modules.delete(key);
   resetRemote(remote);

@@ -11,6 +11,7 @@ import { SafeHtml } from '@club/shared-ui/safe-html';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
+import { useSiteOrigin } from '@club/shared-ui/site-origin';
 import { activityIdOf, useActivity, useViewerId, type ActivityDetail } from './activity-loading';
 import { PopularPosts } from '../../lib/popular-posts';
 import { SignUpButton } from './sign-up-button';
@@ -39,6 +40,7 @@ function ActivitySkeleton() {
 
 function ActivityView({ detail, viewerId }: { detail: ActivityDetail; viewerId: number | null }) {
   const { t } = useTranslation('content');
+  const origin = useSiteOrigin();
   const formatDate = useFormatDate();
   const formatPrice = useFormatPrice();
   const headingId = useId();
@@ -83,7 +85,7 @@ function ActivityView({ detail, viewerId }: { detail: ActivityDetail; viewerId: 
       />
       <div className={styles.actions}>
         {activity.onlineSignUp && <SignUpButton detail={detail} viewerId={viewerId} />}
-        <CopyButton text={`${window.location.origin}${paths.activity(activity.id)}`}>{t('Share')}</CopyButton>
+        <CopyButton text={`${origin}${paths.activity(activity.id)}`}>{t('Share')}</CopyButton>
       </div>
       <SafeHtml className={styles.description} html={activity.description} />
     </article>

@@ -1,9 +1,11 @@
 import { useFormatDate } from '@club/shared-contracts/dates';
 import type { TextBlock } from '@club/shared-contracts/entities';
+import { paths } from '@club/shared-contracts/paths';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
 import { NotFound } from '@club/shared-ui/not-found';
 import { useParams } from '@club/shared-ui/router';
 import { SafeHtml } from '@club/shared-ui/safe-html';
+import { useSiteOrigin } from '@club/shared-ui/site-origin';
 import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
@@ -20,6 +22,7 @@ export const postImage = { width: 1200, height: 675 } as const;
 function PostArticle({ post }: { post: TextBlock }) {
   const { t } = useTranslation('content');
   const formatDate = useFormatDate();
+  const origin = useSiteOrigin();
   return (
     <article className={styles.article}>
       <h1 className={styles.title}>{post.title}</h1>
@@ -36,7 +39,7 @@ function PostArticle({ post }: { post: TextBlock }) {
         priority="high"
       />
       <SafeHtml className={styles.text} html={post.text} />
-      <ShareLinks url={window.location.href} title={post.title} />
+      <ShareLinks url={`${origin}${paths.post(post.id)}`} title={post.title} />
     </article>
   );
 }

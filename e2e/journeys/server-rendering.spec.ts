@@ -1,0 +1,145 @@
+// The first view drawn on the server: a deployment of the host whose server draws its pages through federation,
+// with the e2e site's API and remotes. Read without JavaScript, hydrated without a mismatch, in the visitor's
+// language, and with a remote whose server part is down, that part drawn by the browser and the rest by the server.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { chooseLanguage, customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { serveDrawingHostApart, serveHost, serveRemote, type Served } from '../fixtures/remote-release.ts';
+import { apiPort, apps, remotesConfig } from '../../tools/apps.mjs';
+
+const workspace = path.resolve(import.meta.dirname, '..', '..');
+
+/** The pages the benchmark measures. */
+const benchmarkedPages = [
+  '/',
+  '/shop',
+  '/shop/1',
+  '/bookings/1',
+  '/bookingtypes',
+  '/blog',
+  '/post/1',
+  '/privacy',
+];
+
+let drawing: Served;
+let withoutContentServer: Served;
+let contentWithoutServer: Served;
+
+test.beforeAll(async () => {
+  // The e2e site's API and remotes, as `start`'s ports moved by the site's offset.
+  const offset = Number(new URL(test.info().project.use.baseURL!).port) - apps[0]!.port;
+  const apiTarget = `http://127.0.0.1:${apiPort + offset}`;
+  const remotes = remotesConfig('localhost', offset);
+  drawing = await serveHost(apiTarget, remotes, { serverRendered: true });
+  // The content remote deployed without its server part: its server entry answers 404.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'club-content-'));
+  const dist = path.join(workspace, 'mf-content', 'dist');
+  fs.cpSync(dist, folder, { recursive: true, filter: (file) => file !== path.join(dist, 'server') });
+  contentWithoutServer = await serveRemote(folder);
+  withoutContentServer = await serveDrawingHostApart(apiTarget, {
+    ...remotes,
+    mf_content: `${contentWithoutServer.url}/remoteEntry.js`,
+  });
+});
+
+test.afterAll(async () => {
+  await drawing?.stop();
+  await withoutContentServer?.stop();
+  await contentWithoutServer?.stop();
+});
+
+/** What the page said in its console and what it threw, from now on. */
+function consoleOf(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  return said;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop list, a product, a post and the legal pages are read from the HTML alone', async ({
+    page,
+  }) => {
+    await page.goto(`${drawing.url}/shop`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible();
+    const products = page.getByRole('region', { name: 'Productos', exact: true });
+    await expect(products.getByRole('link', { name: 'Pala Carbon Pro' })).toBeVisible();
+
+    await products.getByRole('link', { name: 'Pala Carbon Pro' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pala Carbon Pro' })).toBeVisible();
+    await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+
+    await page.goto(`${drawing.url}/post/1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Abrimos inscripciones para la escuela de otoño',
+    );
+    await expect(page.getByRole('article').locator('p').first()).not.toBeEmpty();
+
+    for (const [address, title] of [
+      ['/privacy', 'Política de privacidad'],
+      ['/waiver', 'Exención de responsabilidad'],
+      ['/cookies', 'Política de cookies'],
+      ['/generalConditions', 'Condiciones generales'],
+    ]) {
+      await page.goto(`${drawing.url}${address}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    // The club's own look and name came with the page.
+    await expect(page).toHaveTitle('Club Demo Pádel');
+    await expect(page.getByRole('contentinfo')).toContainText('Club Demo Pádel');
+  });
+
+  test('a remote whose server part is down leaves its page to the browser, and the server draws the rest', async ({
+    page,
+  }) => {
+    const answer = await page.goto(`${withoutContentServer.url}/privacy`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Club Demo Pádel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+});
+
+test('the remote part the server could not draw is drawn by the browser', async ({ page }) => {
+  await page.goto(`${withoutContentServer.url}/privacy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+});
+
+test('every benchmarked page hydrates without a mismatch or an error', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const address of benchmarkedPages) {
+    const said = consoleOf(page);
+    await page.goto(`${drawing.url}${address}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(said, address).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test("a signed-in customer's page is drawn in their language and hydrates into their session", async ({
+  page,
+}) => {
+  const said = consoleOf(page);
+  await page.goto(drawing.url);
+  await chooseLanguage(page, 'en-US');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await logInThroughDialog(page, customers.ana.email, customers.ana.password);
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The server reads the language from its cookie: the HTML is English before any script runs.
+  const html = await (await page.request.get(`${drawing.url}/shop`)).text();
+  expect(html).toContain('<html lang="en-US"');
+  expect(html).toMatch(/<h1[^>]*>Shop<\/h1>/);
+
+  await page.goto(`${drawing.url}/shop`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  expect(said).toEqual([]);
+});
