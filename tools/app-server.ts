@@ -185,6 +185,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     root: options.root,
     // The home page is drawn on the server too (below), not answered with index.html.
     index: render ? false : 'index.html',
+    // The host's server build is its server's own (a remote's is what the host's server loads from it).
+    ...(options.host ? { allowedPath: (pathName: string) => !pathName.startsWith('/server/') } : {}),
     cacheControl: false,
     setHeaders: (reply, file) => void reply.header('cache-control', cacheControlFor(file)),
   });
@@ -204,6 +206,15 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
           .header('cache-control', CACHE_CONTROL.revalidated)
           .send(page.document);
       } catch (error) {
+        if (error instanceof Error && error.name === 'ClubUnavailable') {
+          request.log.error({ err: error }, 'the club API is not reachable');
+          return reply
+            .code(503)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', CACHE_CONTROL.revalidated)
+            .header('retry-after', '60')
+            .send(render.unavailablePage(request));
+        }
         request.log.error(
           { err: error, url: request.url.split('?', 1)[0] },
           'the page is left to the browser',
@@ -215,6 +226,19 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   if (render) {
     // The home page is a page like the others, not the folder's index.html.
     app.get('/', answerPage);
+    // What search engines read: the public pages, and where their list is.
+    app.get('/sitemap.xml', async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL.revalidated)
+        .send(await render.sitemap(request, remotesConfigOf())),
+    );
+    app.get('/robots.txt', (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL.revalidated)
+        .send(`User-agent: *\nAllow: /\nSitemap: ${request.protocol}://${request.host}/sitemap.xml\n`),
+    );
     // The remotes' routes are loaded before the first page (a remote that is down does not hold the start up).
     app.addHook('onReady', async () => {
       await render.prepare(remotesConfigOf()).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 // The host's server drawing pages (host/dist/server/server.cjs): the page at a request's address, in the visitor's
 // language, with the remotes' server entries the host's remotes config names.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,14 +8,22 @@ import type { FastifyRequest } from 'fastify';
 
 interface PagesSetup {
   apiBase: string;
-  remotes: Record<string, string>;
+  remotes: Record<string, { entry: string; serverEntry: string }>;
+  hostStyles: Record<string, string[]>;
 }
 
 /** What host/src/server.tsx exports. */
 interface HostServerBuild {
   preparePages(setup: PagesSetup): Promise<void>;
+  renderSitemap(setup: PagesSetup, origin: string): Promise<string>;
   renderPage(
-    request: PagesSetup & { url: string; origin: string; language: string; template: string },
+    request: PagesSetup & {
+      url: string;
+      origin: string;
+      language: string;
+      mobile: boolean;
+      template: string;
+    },
   ): Promise<{ status: number; document: Readable }>;
 }
 
@@ -22,28 +31,62 @@ interface HostServerBuild {
 const languageOf = (cookieHeader: string | undefined): string =>
   /(?:^|;\s*)lcl=([A-Za-z-]+)/.exec(cookieHeader ?? '')?.[1] ?? '';
 
+/** Whether the visitor's browser says it is a phone's: its client hint, else its user agent. */
+const isMobile = (headers: FastifyRequest['headers']): boolean =>
+  headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android/i.test(headers['user-agent'] ?? '');
+
+/** The site's origin as the visitor asked for it. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 /** A remote's server entry: its dist/server/remoteEntry.js, served beside its browser entry. */
 export const serverEntryOf = (entry: string): string => new URL('server/remoteEntry.js', entry).href;
 
-/** The host's remotes config as the server loads it: each remote's server entry. */
+/** The host's remotes config as the server loads it: each remote's browser entry and server entry. */
 const serverRemotes = (remotesConfig: Record<string, string>) =>
-  Object.fromEntries(Object.entries(remotesConfig).map(([name, entry]) => [name, serverEntryOf(entry)]));
+  Object.fromEntries(
+    Object.entries(remotesConfig).map(([name, entry]) => [
+      name,
+      { entry, serverEntry: serverEntryOf(entry) },
+    ]),
+  );
+
+/** The languages the host's pages come in (shared-contracts/i18n). */
+const languages = ['es-ES', 'en-US', 'fr-FR', 'it-IT'];
 
 /** Draws the host's pages on the server, from a built host folder. */
 export function serverRenderer(root: string, apiTarget: string) {
   const build = createRequire(import.meta.url)(path.join(root, 'server', 'server.cjs')) as HostServerBuild;
+  const hostStyles = JSON.parse(
+    fs.readFileSync(path.join(root, 'styles.json'), 'utf8'),
+  ) as PagesSetup['hostStyles'];
+  const unavailable = fs.readFileSync(path.join(root, '404-page.html'), 'utf8');
   return {
-    /** Loads the remotes' routes and the texts before the first page. */
+    /** The page that says the club's site is not available, in the visitor's language (it translates itself). */
+    unavailablePage: (request: FastifyRequest) => {
+      const language = languageOf(request.headers.cookie);
+      return languages.includes(language)
+        ? unavailable.replace(/<html[^>]*>/, `<html lang="${language}">`)
+        : unavailable;
+    },
+    /** Loads the remotes' routes and styles and the texts before the first page. */
     prepare: (remotesConfig: Record<string, string>) =>
-      build.preparePages({ apiBase: apiTarget, remotes: serverRemotes(remotesConfig) }),
+      build.preparePages({ apiBase: apiTarget, remotes: serverRemotes(remotesConfig), hostStyles }),
+    /** The sitemap of the club's public pages. */
+    sitemap: (request: FastifyRequest, remotesConfig: Record<string, string>) =>
+      build.renderSitemap(
+        { apiBase: apiTarget, remotes: serverRemotes(remotesConfig), hostStyles },
+        originOf(request),
+      ),
     /** The page at the request's address. */
     render: (request: FastifyRequest, remotesConfig: Record<string, string>, template: string) =>
       build.renderPage({
         url: request.url,
-        origin: `${request.protocol}://${request.host}`,
+        origin: originOf(request),
         language: languageOf(request.headers.cookie),
+        mobile: isMobile(request.headers),
         apiBase: apiTarget,
         remotes: serverRemotes(remotesConfig),
+        hostStyles,
         template,
       }),
   };

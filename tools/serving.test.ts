@@ -35,7 +35,9 @@ let remotePort = 0;
 /** A built app's folder with the kinds of files a build leaves, and folders beside it that must stay unreachable. */
 function writeApp(dir: string, files: Record<string, string>): void {
   const dist = path.join(workspace, dir, 'dist');
-  fs.mkdirSync(dist, { recursive: true });
+  // Each app's build for the host's server, beside its browser build.
+  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'server', dir === 'host' ? 'server.cjs' : 'remoteEntry.js'), MAIN_JS);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), text);
   // A file whose reading fails inside the request (a link to itself): the one request answers 500.
   fs.symlinkSync('loop.js', path.join(dist, 'loop.js'));
@@ -182,6 +184,11 @@ test('hashed files are cached for a year; pages, configs and entries are checked
   assert.ok(etag, 'a revalidated file carries an ETag');
   const again = await request(hostPort, '/main.js', { headers: { 'If-None-Match': etag } });
   assert.equal(again.status, 304);
+});
+
+test("a remote serves its server entry to the host's server; the host keeps its own server build to itself", async () => {
+  assert.equal((await request(remotePort, '/server/remoteEntry.js')).status, 200);
+  assert.equal((await request(hostPort, '/server/server.cjs')).status, 404);
 });
 
 test('text is compressed with brotli when the browser takes it, else gzip, else sent as it is', async () => {

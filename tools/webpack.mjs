@@ -28,6 +28,43 @@ class CopyPublicFolder {
   }
 }
 
+/** A file's path from the workspace's root, as both builds of an app name its style modules. */
+const workspaceRoot = path.resolve(import.meta.dirname, '..');
+const workspacePath = (file) => path.relative(workspaceRoot, file).split(path.sep).join('/');
+
+/**
+ * Writes styles.json beside the browser build: for each CSS Module of the app, the CSS files that carry it. The
+ * host's server names there the stylesheets of what it drew (the server build reports the style modules a page
+ * used, see styleUsageLoader), so that the page arrives styled.
+ */
+class StylesManifest {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('StylesManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StylesManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { chunkGraph, moduleGraph } = compilation;
+          /** @type {Record<string, string[]>} */
+          const styles = {};
+          for (const chunk of compilation.chunks) {
+            const files = [...chunk.files].filter((file) => file.endsWith('.css'));
+            if (files.length === 0) continue;
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type !== 'css/mini-extract') continue;
+              const resource = moduleGraph.getIssuer(module)?.resource;
+              if (!resource?.endsWith('.module.css')) continue;
+              const name = workspacePath(resource);
+              styles[name] = [...new Set([...(styles[name] ?? []), ...files])];
+            }
+          }
+          compilation.emitAsset('styles.json', new RawSource(JSON.stringify(styles)));
+        },
+      );
+    });
+  }
+}
+
 /**
  * Preloads, from index.html, the host's entry and what it loads at once: the chunks of `import('./bootstrap')` and the
  * grouped shared chunks it consumes (the libraries, the shared packages) with their styles. The browser fetches them
@@ -240,7 +277,8 @@ function serverFederationPlugin(app, appDir, exposes) {
 /**
  * Styles: CSS Modules with short hashed class names. Production browser builds load them as CSS files beside their
  * chunks (parsed by the browser's CSS parser, not shipped inside the JavaScript); development injects them for hot
- * reload; the server build keeps only the class names, the same as the browser's, and emits no CSS.
+ * reload; the server build keeps only the class names, the same as the browser's, emits no CSS, and reports
+ * which style modules a page used (style-usage-loader.cjs).
  * @param {(typeof apps)[number]} app
  * @param {boolean} production
  * @param {boolean} [server]
@@ -249,7 +287,9 @@ function cssRule(app, production, server = false) {
   return {
     test: /\.css$/,
     use: [
-      ...(server ? [] : [production ? MiniCssExtractPlugin.loader : 'style-loader']),
+      ...(server
+        ? [{ loader: path.join(import.meta.dirname, 'style-usage-loader.cjs'), options: { workspaceRoot } }]
+        : [production ? MiniCssExtractPlugin.loader : 'style-loader']),
       {
         loader: 'css-loader',
         options: {
@@ -380,6 +420,7 @@ export function appConfig({ appDir, exposes = {} }) {
                 filename: '[name].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              new StylesManifest(),
             ]
           : []),
         ...(single ? [] : [federationPlugin(app, appDir, exposes, env?.declaredVersions)]),

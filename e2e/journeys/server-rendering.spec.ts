@@ -26,6 +26,7 @@ const benchmarkedPages = [
 let drawing: Served;
 let withoutContentServer: Served;
 let contentWithoutServer: Served;
+let withoutApi: Served;
 
 test.beforeAll(async () => {
   // The e2e site's API and remotes, as `start`'s ports moved by the site's offset.
@@ -42,12 +43,15 @@ test.beforeAll(async () => {
     ...remotes,
     mf_content: `${contentWithoutServer.url}/remoteEntry.js`,
   });
+  // A host whose club API does not answer (nothing listens on the discard port).
+  withoutApi = await serveDrawingHostApart('http://127.0.0.1:9', remotes);
 });
 
 test.afterAll(async () => {
   await drawing?.stop();
   await withoutContentServer?.stop();
   await contentWithoutServer?.stop();
+  await withoutApi?.stop();
 });
 
 /** What the page said in its console and what it threw, from now on. */
@@ -90,8 +94,8 @@ test.describe('without JavaScript', () => {
       await page.goto(`${drawing.url}${address}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
-    // The club's own look and name came with the page.
-    await expect(page).toHaveTitle('Club Demo Pádel');
+    // The page's title and the club's name came with the page.
+    await expect(page).toHaveTitle('Condiciones generales · Club Demo Pádel');
     await expect(page.getByRole('contentinfo')).toContainText('Club Demo Pádel');
   });
 
@@ -106,22 +110,106 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('an address that names no page, or no post, answers 404 with the not-found page', async ({ page }) => {
+  for (const address of ['/no-such-page', '/post/999999']) {
+    const answer = await page.goto(`${drawing.url}${address}`);
+    expect(answer?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  }
+});
+
+test("each page's head names its canonical address and what a link preview shows", async ({ request }) => {
+  const head = async (address: string) => {
+    const html = await (await request.get(`${drawing.url}${address}`)).text();
+    return html.slice(0, html.indexOf('</head>'));
+  };
+  const product = await head('/shop/1');
+  expect(product).toContain(`<link rel="canonical" href="${drawing.url}/shop/1">`);
+  expect(product).toMatch(/<title>Pala Carbon Pro · Club Demo Pádel<\/title>/);
+  expect(product).toContain('<meta property="og:type" content="product">');
+  expect(product).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/[^"]+">/);
+  expect(product).toMatch(/<meta property="product:price:amount" content="\d+\.\d{2}">/);
+
+  const post = await head('/post/1');
+  expect(post).toContain('<meta property="og:type" content="article">');
+  expect(post).toContain(
+    '<meta property="og:title" content="Abrimos inscripciones para la escuela de otoño · Club Demo Pádel">',
+  );
+  expect(post).toMatch(/<meta name="description" content="[^"]+">/);
+});
+
+test('the sitemap lists the public pages, products, posts, booking pages and activities, and robots.txt names it', async ({
+  request,
+}) => {
+  const answer = await request.get(`${drawing.url}/sitemap.xml`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/xml');
+  const locations = [...(await answer.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  for (const path of [
+    '/',
+    '/shop',
+    '/shop/1',
+    '/blog',
+    '/post/1',
+    '/bookings/1',
+    '/activity/1',
+    '/privacy',
+  ]) {
+    expect(locations, path).toContain(`${drawing.url}${path}`);
+  }
+  // Every product and post of the demo club, and no page behind the login.
+  expect(locations.filter((location) => location.includes('/shop/'))).toHaveLength(67);
+  expect(locations.filter((location) => location.includes('/post/'))).toHaveLength(42);
+  expect(locations.some((location) => /account|customer|checkout/.test(location))).toBe(false);
+  expect(await (await request.get(`${drawing.url}/robots.txt`)).text()).toContain(
+    `Sitemap: ${drawing.url}/sitemap.xml`,
+  );
+});
+
+test("with the club API down, a page answers 503 with the translated 'not available' page", async ({
+  page,
+}) => {
+  await page.context().addCookies([{ name: 'lcl', value: 'en-US', url: withoutApi.url }]);
+  const answer = await page.goto(`${withoutApi.url}/shop`);
+  expect(answer?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'The club site is not available' })).toBeVisible();
+});
+
 test('the remote part the server could not draw is drawn by the browser', async ({ page }) => {
   await page.goto(`${withoutContentServer.url}/privacy`);
   await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
 });
 
-test('every benchmarked page hydrates without a mismatch or an error', async ({ page }) => {
-  test.setTimeout(60_000);
-  for (const address of benchmarkedPages) {
-    const said = consoleOf(page);
-    await page.goto(`${drawing.url}${address}`, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(said, address).toEqual([]);
-    page.removeAllListeners('console');
-    page.removeAllListeners('pageerror');
-  }
-});
+/** The browsers the pages are drawn for: a desktop's, and a phone's (drawn in the mobile layout). */
+const screens = {
+  desktop: {},
+  phone: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  },
+};
+
+for (const [screen, options] of Object.entries(screens)) {
+  test(`every benchmarked page hydrates without a mismatch or an error on a ${screen}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    for (const address of benchmarkedPages) {
+      const said = consoleOf(page);
+      await page.goto(`${drawing.url}${address}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(said, address).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+    await context.close();
+  });
+}
 
 test("a signed-in customer's page is drawn in their language and hydrates into their session", async ({
   page,

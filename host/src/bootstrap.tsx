@@ -11,6 +11,7 @@ import { provideSettings, uploadUrl } from '@club/shared-contracts/settings';
 import { provideRemoteWidgets } from '@club/shared-contracts/remote-widgets';
 import '@club/shared-ui/tokens.css';
 import { themeVariables } from '@club/shared-ui/theme';
+import { AssumedWidthContext } from '@club/shared-ui/use-media-query';
 import { AppRoutes } from './app/router';
 import { navigateInApp } from './app/app-navigation';
 import { registerHostTexts } from './app/texts';
@@ -33,10 +34,12 @@ async function start(): Promise<void> {
   if (paymentTarget) window.history.replaceState(null, '', paymentTarget);
 
   rememberHostAppParameters();
-  // A page the host's server drew comes with what it was drawn with: the browser draws the same to hydrate it.
-  const drawn = readPageState();
-  const language = drawn?.language ?? storedLanguage();
-  rememberLanguageForServer(storedLanguage());
+  // A page the host's server drew comes with what it was drawn with: the browser draws the same to hydrate it. One
+  // drawn in another language than the visitor's (a cookie gone, storage kept) is drawn again in theirs.
+  const language = storedLanguage();
+  rememberLanguageForServer(language);
+  const state = readPageState();
+  const drawn = state?.language === language ? state : null;
   document.documentElement.lang = language;
   await Promise.all([
     loadRuntimeConfig().then(({ remotes, deployment }) => {
@@ -82,7 +85,9 @@ async function start(): Promise<void> {
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <FirstPageData answers={drawn?.answers ?? null}>
-            <AppRoutes />
+            <AssumedWidthContext value={drawn?.assumedWidth ?? null}>
+              <AppRoutes />
+            </AssumedWidthContext>
           </FirstPageData>
         </BrowserRouter>
       </I18nextProvider>

@@ -1,6 +1,7 @@
 import { Link } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
+import { usePageHead } from '@club/shared-ui/page-head';
 import { paths } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
 import styles from './not-found.module.css';
@@ -13,6 +14,7 @@ import './not-found-texts';
 export function NotFound() {
   const { t } = useTranslation('ui');
   useDocumentTitle(t('Page not found'));
+  usePageHead({ notFound: true });
   return (
     <section className={styles.notFound}>
       <h1>{t('Page not found')}</h1>

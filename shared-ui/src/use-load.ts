@@ -11,14 +11,15 @@ const loadOf = <T>(answer: PageAnswer): Load<T> =>
   'data' in answer ? { state: 'loaded', data: answer.data as T } : { state: 'failed' };
 
 /**
- * The answer the page was drawn with on the server (PageDataContext), by label: on the server, the render waits for
+ * A load as the page was drawn with it on the server (PageDataContext), by label: on the server, the render waits for
  * the load (Suspense) and draws its answer; in the browser's first render of that page, the server's answer, so
- * hydration draws the same and nothing is asked again.
+ * hydration draws the same and nothing is asked again. Undefined elsewhere (and for a load the server did not draw).
  */
-function usePageAnswer(label: string, request: (() => Promise<unknown>) | null): PageAnswer | undefined {
+export function useDrawnLoad<T>(label: string, request: (() => Promise<T>) | null): Load<T> | undefined {
   const pageData = useContext(PageDataContext);
   if (!pageData || !request) return undefined;
-  return 'record' in pageData ? use(pageData.record(label, request)) : pageData.answers[label];
+  const answer = 'record' in pageData ? use(pageData.record(label, request)) : pageData.answers[label];
+  return answer && loadOf<T>(answer);
 }
 
 /**
@@ -26,12 +27,12 @@ function usePageAnswer(label: string, request: (() => Promise<unknown>) | null):
  * request it answers, so a new request (another page, another product, another profile) shows loading instead of
  * the previous answer, and a late answer to an old request is never shown; a failure is logged under the label,
  * never shown. A null request (nothing to ask for yet, such as no customer before the login) stays loading. On a
- * page drawn on the server, the first request takes the answer the server drew with (usePageAnswer).
+ * page drawn on the server, the first request takes the answer the server drew with (useDrawnLoad).
  */
 export function useLoad<T>(label: string, request: (() => Promise<T>) | null): Load<T> {
-  const pageAnswer = usePageAnswer(label, request);
+  const drawn = useDrawnLoad(label, request);
   const [answered, setAnswered] = useState<{ request: () => Promise<T>; load: Load<T> } | null>(() =>
-    pageAnswer && request ? { request, load: loadOf<T>(pageAnswer) } : null,
+    drawn && request ? { request, load: drawn } : null,
   );
   // The request the page was drawn with needs no asking.
   const drawnWith = useRef(answered?.request);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { getHomeTemplate } from '@club/shared-contracts/api/settings';
 import type { HomeTemplate } from '@club/shared-contracts/entities';
 import { loadFailed } from '@club/shared-contracts/http';
-import type { Load } from '@club/shared-ui/use-load';
+import { useDrawnLoad, type Load } from '@club/shared-ui/use-load';
 
 let template: Promise<Load<HomeTemplate>> | null = null;
 // The answer once it has arrived, so a component drawn after it starts from it instead of from a loading state.
@@ -32,9 +32,13 @@ export function forgetHomeTemplate(): void {
   answered = null;
 }
 
+// On the host's server, each page asks for its own (the page's loads are shared by label, see useDrawnLoad).
+const templateOfPage = () => getHomeTemplate().then((answer) => answer.data);
+
 /** The home template as it loads: the same answer for every component of the page. */
 export function useHomeTemplate(): Load<HomeTemplate> {
-  const [load, setLoad] = useState<Load<HomeTemplate>>(() => answered ?? { state: 'loading' });
+  const drawn = useDrawnLoad('home template', templateOfPage);
+  const [load, setLoad] = useState<Load<HomeTemplate>>(() => drawn ?? answered ?? { state: 'loading' });
   const waiting = load.state === 'loading';
   useEffect(() => {
     if (!waiting) return;

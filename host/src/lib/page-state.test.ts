@@ -4,6 +4,7 @@ import { pageStateId, readPageState, serializePageState, type PageState } from '
 const state = (text: string): PageState => ({
   language: 'en-US',
   settings: { title: 'Club' } as Settings,
+  assumedWidth: 390,
   answers: { post: { data: { text } } },
 });
 

@@ -11,6 +11,8 @@ export const pageStateId = 'page-state';
 export interface PageState {
   language: Language;
   settings: Settings;
+  /** The viewport width it assumed (a phone's or a desktop's). */
+  assumedWidth: number;
   answers: PageAnswers;
 }
 

@@ -1,9 +1,12 @@
 import type { Settings } from '@club/shared-contracts/entities';
-import { pageDocument } from './page-document';
+import { pageDocument, type DrawnPage } from './page-document';
 
 const template =
   '<!doctype html><html lang=es><head><title>Club</title><meta name=description content>' +
-  '<link rel=icon href=data:,></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
+  '<link rel=icon href=data:,><link rel=preload href=/api/czconfigs/main-settings as=fetch crossorigin=anonymous>' +
+  '<script>if("/"===location.pathname){template.href="/api/czconfigs/template"}</script>' +
+  '<link rel=preload href=/club.1234.css as=style><link rel=preload href=/main.js as=script>' +
+  '</head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 
 const settings = {
   title: 'Padel & "Friends" <Club>',
@@ -11,32 +14,72 @@ const settings = {
   Mainlogo: 'logo.svg',
   Uploads: '/uploads/',
   HeaderImage: 'header.svg',
+  CurrencySymbol: '€',
+  PriceWithTaxes: true,
 } as Settings;
 
+const page = (overrides: Partial<DrawnPage> = {}): DrawnPage => ({
+  url: new URL('https://club.example/shop/1?units=2'),
+  lang: 'fr-FR',
+  head: {},
+  stylesheets: [],
+  ...overrides,
+});
+
 describe('pageDocument', () => {
-  it("fills the built page's head with the language, title, description, icon and theme, escaped", () => {
+  it("fills the built page's head with the language, title, description, icon, theme and stylesheets, escaped, without the start's API requests", () => {
     const { before, after } = pageDocument(
       template,
-      { origin: 'https://club.example', lang: 'fr-FR', title: settings.title, description: '<b>Courts</b>' },
+      page({
+        head: { title: 'Pala · Padel & "Friends" <Club>', description: '<b>Courts</b>' },
+        stylesheets: ['https://shop.example/12.css'],
+      }),
       settings,
     );
-    expect(before).toContain('<title>Padel &amp; &quot;Friends&quot; &lt;Club&gt;</title>');
+    expect(before).toContain('<title>Pala · Padel &amp; &quot;Friends&quot; &lt;Club&gt;</title>');
     expect(before).toContain('<meta name="description" content="&lt;b&gt;Courts&lt;/b&gt;">');
     expect(before).toContain('<link rel="icon" href="/uploads/logo.svg">');
     expect(before).toMatch(
       /^<!doctype html><html lang="fr-FR" style="[^"]*--club-header-image: url\(&quot;https:\/\/club\.example\/uploads\/header\.svg&quot;\)/,
     );
+    expect(before).toContain(
+      '<link rel="stylesheet" href="/club.1234.css"><link rel=preload href=/main.js as=script>' +
+        '<link rel="stylesheet" href="https://shop.example/12.css">',
+    );
+    expect(before).not.toContain('/api/');
     expect(before.endsWith('<div id="root">')).toBe(true);
     expect(after).toBe('</div><script defer src=/main.js></script></body></html>');
   });
 
+  it("names the page's address as canonical and tells link previews its picture and price", () => {
+    const { before } = pageDocument(
+      template,
+      page({ head: { type: 'product', image: 'pala.svg', price: { grossPrice: 149, netPrice: 123.14 } } }),
+      settings,
+    );
+    for (const tag of [
+      '<link rel="canonical" href="https://club.example/shop/1?units=2">',
+      '<meta property="og:type" content="product">',
+      '<meta property="og:image" content="https://club.example/uploads/pala.svg">',
+      '<meta property="product:price:amount" content="149.00">',
+      '<meta property="product:price:currency" content="EUR">',
+      '<meta property="og:locale" content="fr_FR">',
+      '<meta name="twitter:card" content="summary_large_image">',
+    ]) {
+      expect(before).toContain(tag);
+    }
+  });
+
+  it("is the club's title, description and logo where the page tells nothing", () => {
+    const { before } = pageDocument(template, page(), settings);
+    expect(before).toContain('<title>Padel &amp; &quot;Friends&quot; &lt;Club&gt;</title>');
+    expect(before).toContain('<meta property="og:description" content="Courts">');
+    expect(before).toContain('<meta property="og:type" content="website">');
+    expect(before).toContain('<meta property="og:image" content="https://club.example/uploads/logo.svg">');
+    expect(before).not.toContain('product:price');
+  });
+
   it('refuses a page without an empty #root', () => {
-    expect(() =>
-      pageDocument(
-        '<html><body></body></html>',
-        { origin: 'https://x', lang: 'es-ES', title: '', description: '' },
-        settings,
-      ),
-    ).toThrow('#root');
+    expect(() => pageDocument('<html><body></body></html>', page(), settings)).toThrow('#root');
   });
 });

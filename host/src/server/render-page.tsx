@@ -2,30 +2,26 @@
 // loaded, and the footer, streamed as HTML with that data embedded once for the browser's hydration (bootstrap.tsx).
 import { PassThrough, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { defaultLanguage, i18n, initI18n, resolveLanguage } from '@club/shared-contracts/i18n';
-import { configureApi } from '@club/shared-contracts/http';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { i18n, resolveLanguage, type Language } from '@club/shared-contracts/i18n';
 import { getMainSettings } from '@club/shared-contracts/api/settings';
 import type { Settings } from '@club/shared-contracts/entities';
-import type { RemoteName, RemotesConfig } from '@club/shared-contracts/remote-modules';
 import { provideSettings } from '@club/shared-contracts/settings';
-import { provideRemoteWidgets } from '@club/shared-contracts/remote-widgets';
 import { PageDataContext, type PageAnswer, type PageAnswers } from '@club/shared-ui/page-data';
-import { provideSanitizerWindow } from '@club/shared-ui/safe-html';
+import { PageHeadContext, type PageHead } from '@club/shared-ui/page-head';
 import { SiteOriginContext } from '@club/shared-ui/site-origin';
 import { StaticRouter } from '@club/shared-ui/static-router';
+import { AssumedWidthContext } from '@club/shared-ui/use-media-query';
 import { I18nextProvider } from '@club/shared-ui/translation';
 import { AppRoutes } from '../app/router';
-import { registerHostTexts } from '../app/texts';
-import { loadRemotesWithinServerBudget, registerRuntimeRemotes } from '../features/federation/remote-loader';
-import {
-  RemoteWidget,
-  forgetFailedRemoteModules,
-  preloadRemoteModule,
-} from '../features/federation/remote-route';
-import { provideHostSessionCommands } from '../features/session/session-commands';
+import { forgetFailedRemoteModules } from '../features/federation/remote-route';
 import { serializePageState, type PageState } from '../lib/page-state';
 import { pageDocument } from './page-document';
+import { drawWithStyles, stylesheetsOf } from './page-styles';
+import { preparePages, type PagesSetup } from './pages-setup';
+
+/** The viewport widths a drawn page assumes (AssumedWidthContext): a phone's, or a desktop's. */
+export const assumedWidths = { phone: 390, desktop: 1280 } as const;
 
 /** A page request, as the host's server reads it. */
 export interface PageRequest extends PagesSetup {
@@ -35,6 +31,8 @@ export interface PageRequest extends PagesSetup {
   origin: string;
   /** The visitor's language (its cookie), any text: an unknown one is the default. */
   language: string;
+  /** The visitor's browser says it is a phone's: the page is drawn for a phone's width. */
+  mobile: boolean;
   /** The built index.html. */
   template: string;
 }
@@ -43,53 +41,6 @@ export interface PageRequest extends PagesSetup {
 export interface RenderedPage {
   status: number;
   document: Readable;
-}
-
-/** What the host's server is prepared for: the remotes config and the API it draws with. */
-export interface PagesSetup {
-  /** Where the server reaches the club's API (the page itself uses its own origin's /api). */
-  apiBase: string;
-  /** The remotes' server entries (remotes.json's `serverEntry`). */
-  remotes: Partial<RemotesConfig>;
-}
-
-/** How long the server waits for the remotes' routes as it starts, before pages are drawn within their budget. */
-const warmUpMs = 5000;
-
-let commonsReady: Promise<void> | null = null;
-let prepared: { setup: string; ready: Promise<void> } | null = null;
-
-/** What every page needs once per process: the texts, the sanitizer's DOM and the commands of the contracts. */
-function prepareCommons(): Promise<void> {
-  commonsReady ??= initI18n(defaultLanguage).then(async () => {
-    const { JSDOM } = await import('jsdom');
-    provideSanitizerWindow(new JSDOM('').window);
-    registerHostTexts();
-    provideHostSessionCommands();
-    provideRemoteWidgets(RemoteWidget);
-  });
-  return commonsReady;
-}
-
-async function prepare({ apiBase, remotes }: PagesSetup): Promise<void> {
-  configureApi({ origin: '', base: apiBase });
-  await prepareCommons();
-  registerRuntimeRemotes(remotes);
-  // Every remote's routes load now, each with the browser's tries, so that the first pages find them; from then on
-  // a remote has the server's budget (serverRemoteBudget).
-  const names = Object.keys(remotes) as RemoteName[];
-  await Promise.race([
-    Promise.all(names.map((name) => preloadRemoteModule(name, './routes'))),
-    new Promise((resolve) => setTimeout(resolve, warmUpMs)),
-  ]);
-  loadRemotesWithinServerBudget();
-}
-
-/** Prepares the server to draw pages with this setup (once; again when the setup changes). */
-export function preparePages(setup: PagesSetup): Promise<void> {
-  const key = JSON.stringify(setup);
-  if (prepared?.setup !== key) prepared = { setup: key, ready: prepare(setup) };
-  return prepared.ready;
 }
 
 /** The loads of one page, recorded by label as they settle (PageDataSource on the server). */
@@ -118,63 +69,96 @@ function pageRecorder() {
   };
 }
 
-/** Draws the page at the request's address. Rejects when the club's settings cannot be loaded. */
-export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  await preparePages({ apiBase: request.apiBase, remotes: request.remotes });
-  const settings: Settings = (await getMainSettings()).data;
-  provideSettings(settings);
-  const language = resolveLanguage(request.language);
-  const t = i18n.cloneInstance({ lng: language });
-  const recorder = pageRecorder();
-  const element = (
+/** The club's settings could not be loaded: no page of the club can be drawn (answered 503). */
+export class ClubUnavailable extends Error {
+  constructor(cause: unknown) {
+    super("The club's settings could not be loaded", { cause });
+    this.name = 'ClubUnavailable';
+  }
+}
+
+/** What a page tells as it is drawn on the server, besides its HTML. */
+interface PageNotes {
+  /** The loads of the page, recorded by label. */
+  recorder: ReturnType<typeof pageRecorder>;
+  /** What it tells of its head. */
+  head: PageHead;
+  /** The style modules it read. */
+  styles: Set<string>;
+}
+
+/** The page at the request's address, as the server draws it, telling its notes. */
+function pageElement(request: PageRequest, language: Language, assumedWidth: number, notes: PageNotes) {
+  return (
     <StrictMode>
-      <PageDataContext value={recorder.source}>
-        <I18nextProvider i18n={t}>
+      <PageDataContext value={notes.recorder.source}>
+        <I18nextProvider i18n={i18n.cloneInstance({ lng: language })}>
           <SiteOriginContext value={request.origin}>
-            <StaticRouter location={request.url}>
-              <AppRoutes />
-            </StaticRouter>
+            <AssumedWidthContext value={assumedWidth}>
+              <PageHeadContext value={(facts) => Object.assign(notes.head, facts)}>
+                <StaticRouter location={request.url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </PageHeadContext>
+            </AssumedWidthContext>
           </SiteOriginContext>
         </I18nextProvider>
       </PageDataContext>
     </StrictMode>
   );
-  const document = new PassThrough();
-  await new Promise<void>((resolve, reject) => {
-    const stream = renderToPipeableStream(element, {
-      // The page in its order, never a part written later and moved into place by an inline script (which the
-      // pages' Content-Security-Policy refuses).
-      progressiveChunkSize: Infinity,
-      // The whole page at once: its data is embedded after it, and no part streamed later needs an inline script.
-      onAllReady() {
-        const { before, after } = pageDocument(
-          request.template,
-          {
-            origin: request.origin,
-            lang: language,
-            title: settings.title,
-            description: settings.description,
-          },
-          settings,
-        );
-        document.write(before);
-        const html = new PassThrough();
-        html.on('data', (chunk) => document.write(chunk));
-        html.on('end', () => {
-          const state: PageState = { language, settings, answers: recorder.answers };
-          document.end(`${after.replace('</body>', `${serializePageState(state)}</body>`)}`);
-        });
-        stream.pipe(html);
-        resolve();
-        // A remote that failed this page is tried again by the next.
-        void forgetFailedRemoteModules();
-      },
-      onShellError: reject,
-      // A part that failed on the server (its remote down or slow, or a bug) is drawn by the browser instead.
-      onError(error) {
-        console.error('A part of the page is left to the browser', error);
-      },
-    });
+}
+
+/** Draws the page at the request's address. Rejects with ClubUnavailable when the club's settings cannot be loaded. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const { styles } = await preparePages({
+    apiBase: request.apiBase,
+    remotes: request.remotes,
+    hostStyles: request.hostStyles,
   });
-  return { status: 200, document };
+  const settings: Settings = await getMainSettings().then(
+    (answer) => answer.data,
+    (error: unknown) => {
+      throw new ClubUnavailable(error);
+    },
+  );
+  provideSettings(settings);
+  const language = resolveLanguage(request.language);
+  const assumedWidth = request.mobile ? assumedWidths.phone : assumedWidths.desktop;
+  const notes: PageNotes = { recorder: pageRecorder(), head: {}, styles: new Set() };
+  const document = new PassThrough();
+  // The whole page at once: its data is embedded after it, and no part streamed later needs an inline script.
+  const stream = await new Promise<PipeableStream>((resolve, reject) => {
+    const drawing = drawWithStyles(notes.styles, () =>
+      renderToPipeableStream(pageElement(request, language, assumedWidth, notes), {
+        // The page in its order, never a part written later and moved into place by an inline script (which the
+        // pages' Content-Security-Policy refuses).
+        progressiveChunkSize: Infinity,
+        onAllReady: () => resolve(drawing),
+        onShellError: reject,
+        // A part that failed on the server (its remote down or slow, or a bug) is drawn by the browser instead.
+        onError(error) {
+          console.error('A part of the page is left to the browser', error);
+        },
+      }),
+    );
+  });
+  // A remote that failed this page is tried again by the next.
+  void forgetFailedRemoteModules();
+  const { before, after } = pageDocument(
+    request.template,
+    {
+      url: new URL(request.url, request.origin),
+      lang: language,
+      head: notes.head,
+      stylesheets: stylesheetsOf(notes.styles, styles),
+    },
+    settings,
+  );
+  const state: PageState = { language, settings, assumedWidth, answers: notes.recorder.answers };
+  document.write(before);
+  const html = new PassThrough();
+  html.on('data', (chunk) => document.write(chunk));
+  html.on('end', () => document.end(after.replace('</body>', `${serializePageState(state)}</body>`)));
+  stream.pipe(html);
+  return { status: notes.head.notFound ? 404 : 200, document };
 }

@@ -48,11 +48,12 @@ export async function forgetFailedRemoteModules(): Promise<void> {
     ),
   );
   for (const key of settled) {
-    if (key !== null) forgetRemote(key.slice(0, key.indexOf('/')) as RemoteName);
+    if (key !== null) forgetRemoteModules(key.slice(0, key.indexOf('/')) as RemoteName);
   }
 }
 
-function forgetRemote(remote: RemoteName): void {
+/** Forgets a remote's modules and its entry: its next use loads it anew (a retry). */
+function forgetRemoteModules(remote: RemoteName): void {
   for (const key of modules.keys()) if (key.startsWith(`${remote}/`)) modules.delete(key);
   resetRemote(remote);
 }
@@ -62,7 +63,7 @@ function useRetry(remote: RemoteName): [number, () => void] {
   return [
     attempt,
     () => {
-      forgetRemote(remote);
+      forgetRemoteModules(remote);
       setAttempt((current) => current + 1);
     },
   ];

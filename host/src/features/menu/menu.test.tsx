@@ -71,8 +71,8 @@ describe('conditional entries', () => {
     for (const name of ['Bookings', 'School', 'Memberships']) {
       expect(within(mainMenu()).queryByRole('link', { name })).not.toBeInTheDocument();
     }
-    expect(logged).toHaveBeenCalledWith('booking types could not be loaded', expect.anything());
-    expect(logged).toHaveBeenCalledWith('memberships could not be loaded', expect.anything());
+    expect(logged).toHaveBeenCalledWith('menu booking types could not be loaded', expect.anything());
+    expect(logged).toHaveBeenCalledWith('menu memberships could not be loaded', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

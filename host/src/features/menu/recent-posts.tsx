@@ -1,17 +1,20 @@
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '@club/shared-ui/translation';
 import { getPosts } from '@club/shared-contracts/api/content';
 import type { PostSummary } from '@club/shared-contracts/entities';
-import { loadFailed } from '@club/shared-contracts/http';
 import { paths } from '@club/shared-contracts/paths';
 import { uploadUrl, useSettings } from '@club/shared-contracts/settings';
 import { Link } from '@club/shared-ui/router';
 import { Skeleton } from '@club/shared-ui/skeleton';
+import { useLoad } from '@club/shared-ui/use-load';
 import styles from './menu.module.css';
 import './texts';
 
 /** How many recent posts the menu shows (document 1, 9). */
 const recentPostCount = 2;
+
+const recentPosts = (): Promise<PostSummary[]> =>
+  getPosts(recentPostCount).then((answer) => answer.model.slice(0, recentPostCount));
 
 const imageSize = 'var(--post-image-size)';
 /** The image's size in pixels (3rem), given to the image before it arrives. */
@@ -25,17 +28,9 @@ export const RecentPosts = memo(function RecentPosts() {
   const { t } = useTranslation('host');
   const settings = useSettings();
   const headingId = useId();
-  const [posts, setPosts] = useState<PostSummary[] | null>(null);
-  useEffect(() => {
-    getPosts(recentPostCount).then(
-      (answer) => setPosts(answer.model.slice(0, recentPostCount)),
-      (error: unknown) => {
-        loadFailed('recent posts', error);
-        setPosts([]);
-      },
-    );
-  }, []);
-  if (posts?.length === 0) return null;
+  const load = useLoad('recent posts', recentPosts);
+  const posts = load.state === 'loaded' ? load.data : null;
+  if (load.state === 'failed' || posts?.length === 0) return null;
   return (
     <section className={styles.posts} aria-labelledby={headingId} aria-busy={!posts || undefined}>
       {/* Not a heading: the page's own headings start in the main content. */}

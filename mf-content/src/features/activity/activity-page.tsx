@@ -12,6 +12,7 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useSiteOrigin } from '@club/shared-ui/site-origin';
+import { usePageHead } from '@club/shared-ui/page-head';
 import { activityIdOf, useActivity, useViewerId, type ActivityDetail } from './activity-loading';
 import { PopularPosts } from '../../lib/popular-posts';
 import { SignUpButton } from './sign-up-button';
@@ -46,6 +47,7 @@ function ActivityView({ detail, viewerId }: { detail: ActivityDetail; viewerId: 
   const headingId = useId();
   const { activity } = detail;
   useDocumentTitle(activity.name);
+  usePageHead({ image: activity.poster });
   return (
     <article className={styles.activity} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.name}>

@@ -10,6 +10,7 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import type { Load } from '@club/shared-ui/use-load';
+import { usePageHead } from '@club/shared-ui/page-head';
 import { PopularPosts } from '../../lib/popular-posts';
 import { usePost } from './post-loading';
 import { ShareLinks } from './share-links';
@@ -23,6 +24,7 @@ function PostArticle({ post }: { post: TextBlock }) {
   const { t } = useTranslation('content');
   const formatDate = useFormatDate();
   const origin = useSiteOrigin();
+  usePageHead({ type: 'article', description: post.smalText, image: post.image });
   return (
     <article className={styles.article}>
       <h1 className={styles.title}>{post.title}</h1>

@@ -10,6 +10,7 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useCarouselRoleDescription } from '@club/shared-ui/carousel';
 import { Alert } from '@club/shared-ui/alert';
+import { usePageHead } from '@club/shared-ui/page-head';
 import { AddToCartButton } from '../../lib/add-to-cart-button';
 import { ProductCarousel } from '../../lib/product-carousel';
 import '../../lib/texts';
@@ -46,6 +47,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   const carousel = useCarouselRoleDescription();
   const { product } = detail;
   useDocumentTitle(product.name);
+  usePageHead({ type: 'product', image: product.logo, price: product });
   // The product itself may be among the popular ones: here it would only link to the page the customer is on.
   const popular = detail.popular.filter((other) => other.id !== product.id);
   return (

@@ -1,0 +1,90 @@
+// What the host's server prepares once before it draws pages, and again when its setup changes: the texts, the
+// sanitizer's DOM and the commands of the contracts; the remotes, registered with their server entries and their
+// routes loaded; every app's styles.
+import { defaultLanguage, initI18n } from '@club/shared-contracts/i18n';
+import { configureApi } from '@club/shared-contracts/http';
+import type { RemoteName } from '@club/shared-contracts/remote-modules';
+import { provideRemoteWidgets } from '@club/shared-contracts/remote-widgets';
+import { provideSanitizerWindow } from '@club/shared-ui/safe-html';
+import { registerHostTexts } from '../app/texts';
+import { loadRemotesWithinServerBudget, registerRuntimeRemotes } from '../features/federation/remote-loader';
+import { RemoteWidget, preloadRemoteModule } from '../features/federation/remote-route';
+import { provideHostSessionCommands } from '../features/session/session-commands';
+import { noteStyleUsage, type StylesManifest, type StylesSource } from './page-styles';
+
+/** A remote as the host's server loads it: its server entry, and its browser entry its stylesheets are beside. */
+export interface ServerRemote {
+  entry: string;
+  serverEntry: string;
+}
+
+/** What the host's server is prepared for: the remotes, the API it draws with, the host's own styles. */
+export interface PagesSetup {
+  /** Where the server reaches the club's API (the page itself uses its own origin's /api). */
+  apiBase: string;
+  remotes: Partial<Record<RemoteName, ServerRemote>>;
+  /** The host's styles.json. */
+  hostStyles: StylesManifest;
+}
+
+/** The server prepared: the styles it knows (the host's, then each remote's). */
+export interface PreparedPages {
+  styles: StylesSource[];
+}
+
+/** How long the server waits for the remotes' routes as it starts, before pages are drawn within their budget. */
+const warmUpMs = 5000;
+
+let commonsReady: Promise<void> | null = null;
+let prepared: { setup: string; ready: Promise<PreparedPages> } | null = null;
+
+/** What every page needs once per process: the texts, the sanitizer's DOM and the commands of the contracts. */
+function prepareCommons(): Promise<void> {
+  commonsReady ??= initI18n(defaultLanguage).then(async () => {
+    const { JSDOM } = await import('jsdom');
+    provideSanitizerWindow(new JSDOM('').window);
+    registerHostTexts();
+    provideHostSessionCommands();
+    provideRemoteWidgets(RemoteWidget);
+    noteStyleUsage();
+  });
+  return commonsReady;
+}
+
+/** A remote's styles.json, beside its browser entry; none when it cannot be read (its pages come unstyled). */
+async function remoteStyles({ entry }: ServerRemote): Promise<StylesSource> {
+  const address = new URL('styles.json', entry).href;
+  try {
+    const answer = await fetch(address);
+    if (!answer.ok) throw new Error(`${address} answered ${answer.status}`);
+    return { base: entry, files: (await answer.json()) as StylesManifest };
+  } catch (error) {
+    console.error("A remote's styles could not be read", error);
+    return { base: entry, files: {} };
+  }
+}
+
+async function prepare({ apiBase, remotes, hostStyles }: PagesSetup): Promise<PreparedPages> {
+  configureApi({ origin: '', base: apiBase });
+  await prepareCommons();
+  const entries = Object.entries(remotes) as [RemoteName, ServerRemote][];
+  registerRuntimeRemotes(Object.fromEntries(entries.map(([name, remote]) => [name, remote.serverEntry])));
+  // Every remote's routes load now, each with the browser's tries, so that the first pages find them; from then on
+  // a remote has the server's budget (serverRemoteBudget).
+  const [styles] = await Promise.all([
+    Promise.all(entries.map(([, remote]) => remoteStyles(remote))),
+    Promise.race([
+      Promise.all(entries.map(([name]) => preloadRemoteModule(name, './routes'))),
+      new Promise((resolve) => setTimeout(resolve, warmUpMs)),
+    ]),
+  ]);
+  loadRemotesWithinServerBudget();
+  return { styles: [{ base: '/', files: hostStyles }, ...styles] };
+}
+
+/** Prepares the server to draw pages with this setup (once; again when the setup changes). */
+export function preparePages(setup: PagesSetup): Promise<PreparedPages> {
+  const key = JSON.stringify(setup);
+  if (prepared?.setup !== key) prepared = { setup: key, ready: prepare(setup) };
+  return prepared.ready;
+}
