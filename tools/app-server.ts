@@ -3,6 +3,7 @@
 // @fastify/cors on the remotes only, and for the host @fastify/http-proxy forwarding /api and /uploads to the club
 // API. Caching, the security headers and the host's fallback to index.html follow serving-policy.ts.
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import compress from '@fastify/compress';
@@ -43,7 +44,15 @@ export interface AppServerOptions {
    * `serverRendered`, its pages are drawn on the server (host/dist/server), index.html being what the browser draws
    * alone when the server cannot.
    */
-  host?: { apiTarget: string; serverRendered?: boolean };
+  host?: {
+    apiTarget: string;
+    serverRendered?: boolean;
+    /**
+     * The site's origin, as the club lists it (SiteOrigins), which drawn pages link to (canonical address, previews,
+     * sitemap): the address the server listens on when not given, never what a request's Host header says.
+     */
+    siteOrigin?: string;
+  };
   /** Files answered from memory instead of the folder (a deployment's own remotes.json), by path. */
   overrides?: Record<string, string>;
   /** Where errors are logged (standard error when not given). */
@@ -93,6 +102,14 @@ async function apiProxy(api: FastifyInstance, { apiTarget }: { apiTarget: string
       },
     });
   }
+}
+
+/** The origin of the address a server listens on: localhost when it listens on every interface. */
+function listeningOrigin(app: FastifyInstance): string {
+  const { address, port } = app.server.address() as AddressInfo;
+  const everywhere = address === '0.0.0.0' || address === '::';
+  const name = everywhere ? 'localhost' : address.includes(':') ? `[${address}]` : address;
+  return `http://${name}:${port}`;
 }
 
 /** Builds the server of one app, ready to listen. */
@@ -192,6 +209,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   });
 
   const spa = Boolean(options.host);
+  const siteOrigin = () => options.host?.siteOrigin ?? listeningOrigin(app);
   const readBuilt = (name: string) =>
     options.overrides?.[`/${name}`] ?? fs.readFileSync(path.join(options.root, name), 'utf8');
   const remotesConfigOf = () => JSON.parse(readBuilt('remotes.json')) as Record<string, string>;
@@ -199,15 +217,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (render) {
       try {
-        const page = await render.render(request, remotesConfigOf(), readBuilt('index.html'));
-        return reply
-          .code(page.status)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', CACHE_CONTROL.revalidated)
-          .send(page.document);
-      } catch (error) {
-        if (error instanceof Error && error.name === 'ClubUnavailable') {
-          request.log.error({ err: error }, 'the club API is not reachable');
+        const page = await render.render(request, siteOrigin(), remotesConfigOf(), readBuilt('index.html'));
+        if (!page.document) {
           return reply
             .code(503)
             .type('text/html; charset=utf-8')
@@ -215,6 +226,12 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
             .header('retry-after', '60')
             .send(render.unavailablePage(request));
         }
+        return reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', CACHE_CONTROL.revalidated)
+          .send(page.document);
+      } catch (error) {
         request.log.error(
           { err: error, url: request.url.split('?', 1)[0] },
           'the page is left to the browser',
@@ -231,13 +248,13 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', CACHE_CONTROL.revalidated)
-        .send(await render.sitemap(request, remotesConfigOf())),
+        .send(await render.sitemap(siteOrigin(), remotesConfigOf())),
     );
-    app.get('/robots.txt', (request, reply) =>
+    app.get('/robots.txt', (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', CACHE_CONTROL.revalidated)
-        .send(`User-agent: *\nAllow: /\nSitemap: ${request.protocol}://${request.host}/sitemap.xml\n`),
+        .send(`User-agent: *\nAllow: /\nSitemap: ${siteOrigin()}/sitemap.xml\n`),
     );
     // The remotes' routes are loaded before the first page (a remote that is down does not hold the start up).
     app.addHook('onReady', async () => {

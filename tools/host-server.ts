@@ -2,7 +2,8 @@
 //   HOST_ROOT  the built host's folder (host/dist when not set),
 //   API_URL    the club API it forwards /api and /uploads to and draws its pages with,
 //   PORT       where it listens (8080 when not set),
-//   REMOTES    a remotes config to use instead of the built remotes.json (JSON), optional.
+//   REMOTES    a remotes config to use instead of the built remotes.json (JSON), optional,
+//   SITE_ORIGIN  the club's listed origin of this site, which its pages link to (http://localhost:PORT when not set).
 // Every host server in one process shares the host's server build and its remotes: a host with other remotes runs
 // in a process of its own.
 import path from 'node:path';
@@ -17,6 +18,7 @@ const host = await startHostServer({
   name: 'the host',
   ...(process.env.REMOTES ? { remotes: JSON.parse(process.env.REMOTES) as Record<string, string> } : {}),
   serverRendered: true,
+  ...(process.env.SITE_ORIGIN ? { siteOrigin: process.env.SITE_ORIGIN } : {}),
 });
 console.log(`The host is listening on ${host.url}`);
 const stop = () => void host.stop().then(() => process.exit(0));

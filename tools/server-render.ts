@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { languages } from '../shared-contracts/src/i18n.ts';
 
 interface PagesSetup {
   apiBase: string;
@@ -24,7 +25,7 @@ interface HostServerBuild {
       mobile: boolean;
       template: string;
     },
-  ): Promise<{ status: number; document: Readable }>;
+  ): Promise<{ status: number; document: Readable | null }>;
 }
 
 /** The language cookie the host's pages set (host/src/lib/language.ts). */
@@ -34,9 +35,6 @@ const languageOf = (cookieHeader: string | undefined): string =>
 /** Whether the visitor's browser says it is a phone's: its client hint, else its user agent. */
 const isMobile = (headers: FastifyRequest['headers']): boolean =>
   headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android/i.test(headers['user-agent'] ?? '');
-
-/** The site's origin as the visitor asked for it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** A remote's server entry: its dist/server/remoteEntry.js, served beside its browser entry. */
 export const serverEntryOf = (entry: string): string => new URL('server/remoteEntry.js', entry).href;
@@ -50,9 +48,6 @@ const serverRemotes = (remotesConfig: Record<string, string>) =>
     ]),
   );
 
-/** The languages the host's pages come in (shared-contracts/i18n). */
-const languages = ['es-ES', 'en-US', 'fr-FR', 'it-IT'];
-
 /** Draws the host's pages on the server, from a built host folder. */
 export function serverRenderer(root: string, apiTarget: string) {
   const build = createRequire(import.meta.url)(path.join(root, 'server', 'server.cjs')) as HostServerBuild;
@@ -64,7 +59,7 @@ export function serverRenderer(root: string, apiTarget: string) {
     /** The page that says the club's site is not available, in the visitor's language (it translates itself). */
     unavailablePage: (request: FastifyRequest) => {
       const language = languageOf(request.headers.cookie);
-      return languages.includes(language)
+      return (languages as readonly string[]).includes(language)
         ? unavailable.replace(/<html[^>]*>/, `<html lang="${language}">`)
         : unavailable;
     },
@@ -72,16 +67,21 @@ export function serverRenderer(root: string, apiTarget: string) {
     prepare: (remotesConfig: Record<string, string>) =>
       build.preparePages({ apiBase: apiTarget, remotes: serverRemotes(remotesConfig), hostStyles }),
     /** The sitemap of the club's public pages. */
-    sitemap: (request: FastifyRequest, remotesConfig: Record<string, string>) =>
+    sitemap: (siteOrigin: string, remotesConfig: Record<string, string>) =>
       build.renderSitemap(
         { apiBase: apiTarget, remotes: serverRemotes(remotesConfig), hostStyles },
-        originOf(request),
+        siteOrigin,
       ),
-    /** The page at the request's address. */
-    render: (request: FastifyRequest, remotesConfig: Record<string, string>, template: string) =>
+    /** The page at the request's address, its links to itself at the site's origin. */
+    render: (
+      request: FastifyRequest,
+      siteOrigin: string,
+      remotesConfig: Record<string, string>,
+      template: string,
+    ) =>
       build.renderPage({
         url: request.url,
-        origin: originOf(request),
+        origin: siteOrigin,
         language: languageOf(request.headers.cookie),
         mobile: isMobile(request.headers),
         apiBase: apiTarget,

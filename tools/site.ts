@@ -42,6 +42,8 @@ export interface HostServerOptions {
   remotes?: Record<string, string>;
   /** Its pages drawn on the server (createAppServer's `host.serverRendered`). */
   serverRendered?: boolean;
+  /** The club's listed origin of this site, which drawn pages link to (createAppServer's `host.siteOrigin`). */
+  siteOrigin?: string;
 }
 
 /** A host's remotes config served instead of the built remotes.json, as createAppServer's overrides. */
@@ -56,11 +58,12 @@ export async function startHostServer({
   name,
   remotes: remotesConfig,
   serverRendered = false,
+  siteOrigin,
 }: HostServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
   return startServers(async (group) => {
     const server = await createAppServer({
       root,
-      host: { apiTarget: apiUrl, serverRendered },
+      host: { apiTarget: apiUrl, serverRendered, ...(siteOrigin ? { siteOrigin } : {}) },
       ...remotesOverride(remotesConfig),
     });
     return { url: `http://localhost:${await group.listen(name, server, port, '0.0.0.0')}` };

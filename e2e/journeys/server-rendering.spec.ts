@@ -2,6 +2,7 @@
 // with the e2e site's API and remotes. Read without JavaScript, hydrated without a mismatch, in the visitor's
 // language, and with a remote whose server part is down, that part drawn by the browser and the rest by the server.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
@@ -53,6 +54,20 @@ test.afterAll(async () => {
   await contentWithoutServer?.stop();
   await withoutApi?.stop();
 });
+
+/** The text at an address, asked for with another Host header than its own. */
+function askedAs(host: string, address: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(address, { headers: { host } }, (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => resolve(text));
+      })
+      .on('error', reject);
+  });
+}
 
 /** What the page said in its console and what it threw, from now on. */
 function consoleOf(page: Page): string[] {
@@ -136,6 +151,13 @@ test("each page's head names its canonical address and what a link preview shows
     '<meta property="og:title" content="Abrimos inscripciones para la escuela de otoño · Club Demo Pádel">',
   );
   expect(post).toMatch(/<meta name="description" content="[^"]+">/);
+
+  // A request that names another host changes none of the site's links to itself.
+  for (const address of ['/shop/1', '/robots.txt', '/sitemap.xml']) {
+    const forged = await askedAs('evil.example', `${drawing.url}${address}`);
+    expect(forged, address).toContain(drawing.url);
+    expect(forged, address).not.toContain('evil.example');
+  }
 });
 
 test('the sitemap lists the public pages, products, posts, booking pages and activities, and robots.txt names it', async ({
@@ -229,5 +251,10 @@ test("a signed-in customer's page is drawn in their language and hydrates into t
   await page.goto(`${drawing.url}/shop`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+  // A private page comes empty from the server, and the browser opens it for the signed-in customer.
+  await page.goto(`${drawing.url}/customer-orders`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/customer-orders');
   expect(said).toEqual([]);
 });

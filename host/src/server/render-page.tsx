@@ -27,7 +27,7 @@ export const assumedWidths = { phone: 390, desktop: 1280 } as const;
 export interface PageRequest extends PagesSetup {
   /** The address: path and query. */
   url: string;
-  /** The page's origin, as the visitor asked for it. */
+  /** The site's origin, as the club lists it: where the page's links to itself point. */
   origin: string;
   /** The visitor's language (its cookie), any text: an unknown one is the default. */
   language: string;
@@ -37,11 +37,11 @@ export interface PageRequest extends PagesSetup {
   template: string;
 }
 
-/** A page drawn on the server: its status and its document, streamed. */
-export interface RenderedPage {
-  status: number;
-  document: Readable;
-}
+/**
+ * A page drawn on the server: its status and its document, streamed; or, when the club's settings cannot be loaded,
+ * no page of the club at all (answered 503 with the page that says the site is not available).
+ */
+export type RenderedPage = { status: 200 | 404; document: Readable } | { status: 503; document: null };
 
 /** The loads of one page, recorded by label as they settle (PageDataSource on the server). */
 function pageRecorder() {
@@ -67,14 +67,6 @@ function pageRecorder() {
       },
     },
   };
-}
-
-/** The club's settings could not be loaded: no page of the club can be drawn (answered 503). */
-export class ClubUnavailable extends Error {
-  constructor(cause: unknown) {
-    super("The club's settings could not be loaded", { cause });
-    this.name = 'ClubUnavailable';
-  }
 }
 
 /** What a page tells as it is drawn on the server, besides its HTML. */
@@ -108,19 +100,21 @@ function pageElement(request: PageRequest, language: Language, assumedWidth: num
   );
 }
 
-/** Draws the page at the request's address. Rejects with ClubUnavailable when the club's settings cannot be loaded. */
+/** Draws the page at the request's address. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { styles } = await preparePages({
     apiBase: request.apiBase,
     remotes: request.remotes,
     hostStyles: request.hostStyles,
   });
-  const settings: Settings = await getMainSettings().then(
+  const settings: Settings | null = await getMainSettings().then(
     (answer) => answer.data,
     (error: unknown) => {
-      throw new ClubUnavailable(error);
+      console.error("The club's settings could not be loaded", error);
+      return null;
     },
   );
+  if (!settings) return { status: 503, document: null };
   provideSettings(settings);
   const language = resolveLanguage(request.language);
   const assumedWidth = request.mobile ? assumedWidths.phone : assumedWidths.desktop;

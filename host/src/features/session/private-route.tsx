@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@club/shared-ui/router';
+import { useHydrated } from '@club/shared-contracts/browser-state';
 import { isLoggedIn, requestLogin, useSession } from '@club/shared-contracts/session';
 import { previousPath } from './navigation-history';
 
 /**
  * Wraps every private route (document 1, 2.1): without a stored login token it opens the login dialog remembering
- * the target, and keeps the visitor on the current page, or sends them home on a first visit.
+ * the target, and keeps the visitor on the current page, or sends them home on a first visit. The login lives in the
+ * browser's storage, so the host's server, and the browser while it hydrates what the server drew, leave the page
+ * empty; the browser decides right after.
  */
 export function PrivateRoute({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -13,9 +16,11 @@ export function PrivateRoute({ children }: { children: ReactNode }) {
   useSession();
   const allowed = isLoggedIn();
   const target = location.pathname + location.search;
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (!allowed) requestLogin(target);
-  }, [allowed, target]);
+    if (hydrated && !allowed) requestLogin(target);
+  }, [hydrated, allowed, target]);
+  if (!hydrated) return null;
   if (allowed) return children;
   // After a reload the remembered page may be this one.
   const back = previousPath();
