@@ -23,6 +23,7 @@ import {
   drainRefusedBody,
   frameworkErrorMessage,
 } from '../api/src/http/errors.ts';
+import type { RemotesConfig } from '../shared-contracts/src/remote-modules.ts';
 import { clubAppOrigins } from './club-app-origins.ts';
 import { hostPageSources } from './host-page-sources.ts';
 import { serverRenderer } from './server-render.ts';
@@ -212,7 +213,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   const siteOrigin = () => options.host?.siteOrigin ?? listeningOrigin(app);
   const readBuilt = (name: string) =>
     options.overrides?.[`/${name}`] ?? fs.readFileSync(path.join(options.root, name), 'utf8');
-  const remotesConfigOf = () => JSON.parse(readBuilt('remotes.json')) as Record<string, string>;
+  const remotesConfigOf = () => JSON.parse(readBuilt('remotes.json')) as RemotesConfig;
   /** A page of the app: drawn on the server when it can be, else index.html for the browser to draw. */
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (render) {

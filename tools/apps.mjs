@@ -20,11 +20,19 @@ export const sharedPackages = ['shared-contracts', 'shared-ui'];
 export const frontEndPackages = [...sharedPackages, ...apps.map((app) => app.dir)];
 
 /**
- * The runtime remotes config (remotes.json) naming each remote's entry at the origin `originOf` gives it.
+ * A remote's entries where its built folder is served: its browser entry, and its server build's entry beside it.
+ * @param {string} base the address of the remote's folder, ending in a slash
+ */
+export function remoteEntriesAt(base) {
+  return { entry: `${base}remoteEntry.js`, serverEntry: `${base}server/remoteEntry.js` };
+}
+
+/**
+ * The runtime remotes config (remotes.json) naming each remote's entries at the origin `originOf` gives it.
  * @param {(remote: (typeof remotes)[number]) => string} originOf
  */
 export function remotesAt(originOf) {
-  return Object.fromEntries(remotes.map((remote) => [remote.name, `${originOf(remote)}/remoteEntry.js`]));
+  return Object.fromEntries(remotes.map((remote) => [remote.name, remoteEntriesAt(`${originOf(remote)}/`)]));
 }
 
 /** The runtime remotes config (remotes.json) for remotes served on the given origin and ports. */

@@ -10,6 +10,7 @@ import { BODY_LIMIT_BYTES, HEADER_LIMIT_BYTES } from '../api/src/app.ts';
 import { ERROR_TEXTS } from '../api/src/http/errors.ts';
 import { apiPort, apps } from './apps.mjs';
 import { DEMO_APP_ORIGIN } from '../api/src/db/demo-club.ts';
+import type { RemoteName, RemotesConfig } from '../shared-contracts/src/remote-modules.ts';
 import {
   API_PREFIXES,
   CACHE_CONTROL,
@@ -35,7 +36,7 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 };
 const remotesConfig = JSON.parse(
   fs.readFileSync(path.join(root, 'host/public/remotes.json'), 'utf8'),
-) as Record<string, string>;
+) as RemotesConfig;
 const publishedPort = (service: Service) => Number(service.ports[0]!.split(':')[0]);
 
 test('every service of docker-compose.yml has its Dockerfile', () => {
@@ -57,7 +58,7 @@ test('the remotes config points at the ports the remote containers publish', () 
     assert.equal(publishedPort(service), app.port, `${app.dir} publishes the port start serves it on`);
     if (app.name !== 'host') {
       assert.equal(
-        new URL(remotesConfig[app.name]!).port,
+        new URL(remotesConfig[app.name as RemoteName].entry).port,
         String(publishedPort(service)),
         `${app.name} in remotes.json`,
       );

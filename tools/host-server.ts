@@ -7,6 +7,7 @@
 // Every host server in one process shares the host's server build and its remotes: a host with other remotes runs
 // in a process of its own.
 import path from 'node:path';
+import type { RemotesConfig } from '../shared-contracts/src/remote-modules.ts';
 import { startHostServer } from './site.ts';
 
 const apiUrl = process.env.API_URL;
@@ -16,7 +17,7 @@ const host = await startHostServer({
   apiUrl,
   port: Number(process.env.PORT ?? 8080),
   name: 'the host',
-  ...(process.env.REMOTES ? { remotes: JSON.parse(process.env.REMOTES) as Record<string, string> } : {}),
+  ...(process.env.REMOTES ? { remotes: JSON.parse(process.env.REMOTES) as Partial<RemotesConfig> } : {}),
   serverRendered: true,
   ...(process.env.SITE_ORIGIN ? { siteOrigin: process.env.SITE_ORIGIN } : {}),
 });

@@ -6,10 +6,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { languages } from '../shared-contracts/src/i18n.ts';
+import type { RemotesConfig } from '../shared-contracts/src/remote-modules.ts';
 
 interface PagesSetup {
   apiBase: string;
-  remotes: Record<string, { entry: string; serverEntry: string }>;
+  remotes: RemotesConfig;
   hostStyles: Record<string, string[]>;
 }
 
@@ -36,18 +37,6 @@ const languageOf = (cookieHeader: string | undefined): string =>
 const isMobile = (headers: FastifyRequest['headers']): boolean =>
   headers['sec-ch-ua-mobile'] === '?1' || /Mobi|Android/i.test(headers['user-agent'] ?? '');
 
-/** A remote's server entry: its dist/server/remoteEntry.js, served beside its browser entry. */
-export const serverEntryOf = (entry: string): string => new URL('server/remoteEntry.js', entry).href;
-
-/** The host's remotes config as the server loads it: each remote's browser entry and server entry. */
-const serverRemotes = (remotesConfig: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(remotesConfig).map(([name, entry]) => [
-      name,
-      { entry, serverEntry: serverEntryOf(entry) },
-    ]),
-  );
-
 /** Draws the host's pages on the server, from a built host folder. */
 export function serverRenderer(root: string, apiTarget: string) {
   const build = createRequire(import.meta.url)(path.join(root, 'server', 'server.cjs')) as HostServerBuild;
@@ -64,28 +53,20 @@ export function serverRenderer(root: string, apiTarget: string) {
         : unavailable;
     },
     /** Loads the remotes' routes and styles and the texts before the first page. */
-    prepare: (remotesConfig: Record<string, string>) =>
-      build.preparePages({ apiBase: apiTarget, remotes: serverRemotes(remotesConfig), hostStyles }),
+    prepare: (remotesConfig: RemotesConfig) =>
+      build.preparePages({ apiBase: apiTarget, remotes: remotesConfig, hostStyles }),
     /** The sitemap of the club's public pages. */
-    sitemap: (siteOrigin: string, remotesConfig: Record<string, string>) =>
-      build.renderSitemap(
-        { apiBase: apiTarget, remotes: serverRemotes(remotesConfig), hostStyles },
-        siteOrigin,
-      ),
+    sitemap: (siteOrigin: string, remotesConfig: RemotesConfig) =>
+      build.renderSitemap({ apiBase: apiTarget, remotes: remotesConfig, hostStyles }, siteOrigin),
     /** The page at the request's address, its links to itself at the site's origin. */
-    render: (
-      request: FastifyRequest,
-      siteOrigin: string,
-      remotesConfig: Record<string, string>,
-      template: string,
-    ) =>
+    render: (request: FastifyRequest, siteOrigin: string, remotesConfig: RemotesConfig, template: string) =>
       build.renderPage({
         url: request.url,
         origin: siteOrigin,
         language: languageOf(request.headers.cookie),
         mobile: isMobile(request.headers),
         apiBase: apiTarget,
-        remotes: serverRemotes(remotesConfig),
+        remotes: remotesConfig,
         hostStyles,
         template,
       }),

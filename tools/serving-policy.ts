@@ -184,10 +184,14 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The origins of a remotes config's entries (`{ "mf_shop": "https://shop.example/remoteEntry.js" }`). */
+/**
+ * The origins of a remotes config's browser entries
+ * (`{ "mf_shop": { "entry": "https://shop.example/remoteEntry.js", "serverEntry": … } }`).
+ */
 export function remoteOriginsOf(remotesConfig: unknown): string[] {
   if (!remotesConfig || typeof remotesConfig !== 'object') return [];
-  const origins = Object.values(remotesConfig).map((entry) => {
+  const origins = Object.values(remotesConfig).map((remote: unknown) => {
+    const entry = (remote as { entry?: unknown } | null)?.entry;
     try {
       return typeof entry === 'string' ? new URL(entry).origin : null;
     } catch {

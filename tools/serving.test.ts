@@ -21,7 +21,12 @@ const SECRET = 'SECRET-OUTSIDE-THE-APP';
 /** Big enough to be worth compressing. */
 const MAIN_JS = `console.log(${JSON.stringify('club '.repeat(1000))});\n`;
 /** A deployment's own remotes.json. */
-const REMOTES = { mf_shop: 'https://shop.cdn.club.example/remoteEntry.js' };
+const REMOTES = {
+  mf_shop: {
+    entry: 'https://shop.cdn.club.example/remoteEntry.js',
+    serverEntry: 'https://shop-server.club.example/remoteEntry.js',
+  },
+};
 /** The host page's own inline script (the template preload in the real one). */
 const INLINE_SCRIPT = 'document.documentElement.dataset.club = "yes";';
 
@@ -342,7 +347,12 @@ test("a host whose config.json names another API origin lets its pages reach it,
   fs.writeFileSync(path.join(root, 'config.json'), '{ "apiOrigin": "https://api.myclub.example/" }');
   fs.writeFileSync(
     path.join(root, 'remotes.json'),
-    JSON.stringify({ mf_shop: 'https://cdn.example/shop/remoteEntry.js' }),
+    JSON.stringify({
+      mf_shop: {
+        entry: 'https://cdn.example/shop/remoteEntry.js',
+        serverEntry: 'https://internal.example/shop/remoteEntry.js',
+      },
+    }),
   );
   const host = await createAppServer({
     root,
@@ -450,7 +460,7 @@ test('an error inside one request answers 500 for it alone and is logged', async
   assert.equal((await request(hostPort, '/main.js')).status, 200, 'the next request is served');
 });
 
-test('on free ports the host names its remotes where they listen, and each entry it names answers', async () => {
+test('on free ports the host names its remotes where they listen, and each entry it names, browser and server, answers', async () => {
   const own = await startSite({
     ports: 'free',
     appsRoot: workspace,
@@ -461,11 +471,14 @@ test('on free ports the host names its remotes where they listen, and each entry
     const config = json(await request(own.ports[apps[0]!.dir]!, '/remotes.json'));
     assert.deepEqual(Object.keys(config).sort(), remotes.map((remote) => remote.name).sort());
     for (const remote of remotes) {
-      const entry = new URL(String(config[remote.name]));
-      assert.equal(entry.origin, `http://localhost:${own.ports[remote.dir]}`, remote.name);
-      const answer = await request(Number(entry.port), entry.pathname);
-      assert.equal(answer.status, 200, remote.name);
-      assert.equal(answer.body.toString(), MAIN_JS, remote.name);
+      const entries = config[remote.name] as Record<string, string>;
+      for (const side of ['entry', 'serverEntry']) {
+        const entry = new URL(entries[side]!);
+        assert.equal(entry.origin, `http://localhost:${own.ports[remote.dir]}`, `${remote.name} ${side}`);
+        const answer = await request(Number(entry.port), entry.pathname);
+        assert.equal(answer.status, 200, `${remote.name} ${side}`);
+        assert.equal(answer.body.toString(), MAIN_JS, `${remote.name} ${side}`);
+      }
     }
   } finally {
     await own.stop();

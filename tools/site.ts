@@ -6,6 +6,7 @@ import { buildApp } from '../api/src/app.ts';
 import { createAppServer } from './app-server.ts';
 import { apiPort, apps, remotes, remotesAt } from './apps.mjs';
 import { startServers } from './server-group.ts';
+import type { RemotesConfig } from '../shared-contracts/src/remote-modules.ts';
 
 export interface SiteOptions {
   /**
@@ -20,7 +21,7 @@ export interface SiteOptions {
    * Use this remotes config instead of the built remotes.json. On free ports the built one cannot name the remotes:
    * the host then serves one naming where they listen.
    */
-  remotes?: Record<string, string>;
+  remotes?: Partial<RemotesConfig>;
   /** Login and reset requests allowed per minute (tests log in more often than a person). */
   rateLimitMax?: number;
   /** The folder holding each app's `<app>/dist` (the workspace when not given). */
@@ -39,7 +40,7 @@ export interface HostServerOptions {
   /** Names it in its errors. */
   name: string;
   /** Its remotes config instead of the built remotes.json (its pages' Content-Security-Policy names these). */
-  remotes?: Record<string, string>;
+  remotes?: Partial<RemotesConfig>;
   /** Its pages drawn on the server (createAppServer's `host.serverRendered`). */
   serverRendered?: boolean;
   /** The club's listed origin of this site, which drawn pages link to (createAppServer's `host.siteOrigin`). */
@@ -47,7 +48,7 @@ export interface HostServerOptions {
 }
 
 /** A host's remotes config served instead of the built remotes.json, as createAppServer's overrides. */
-const remotesOverride = (remotesConfig: Record<string, string> | null | undefined) =>
+const remotesOverride = (remotesConfig: Partial<RemotesConfig> | null | undefined) =>
   remotesConfig ? { overrides: { '/remotes.json': JSON.stringify(remotesConfig) } } : {};
 
 /** Serves a built host as `start` does, on every address, forwarding /api and /uploads to the club API. */

@@ -16,7 +16,7 @@ import {
   serveRemote,
   type Served,
 } from '../fixtures/remote-release.ts';
-import { apiPort, apps, remotesConfig } from '../../tools/apps.mjs';
+import { apiPort, apps, remoteEntriesAt, remotesConfig } from '../../tools/apps.mjs';
 
 const remote = { dir: 'mf-content', name: 'mf_content' };
 /** The blog's heading, in the new release. */
@@ -45,7 +45,7 @@ test.beforeAll(async () => {
   const offset = Number(new URL(testInfo.project.use.baseURL!).port) - apps[0]!.port;
   deployment = await serveHost(`http://127.0.0.1:${apiPort + offset}`, {
     ...remotesConfig('localhost', offset),
-    [remote.name]: `${release.url}/remoteEntry.js`,
+    [remote.name]: remoteEntriesAt(`${release.url}/`),
   });
 });
 

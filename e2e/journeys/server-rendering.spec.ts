@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { chooseLanguage, customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
 import { serveDrawingHostApart, serveHost, serveRemote, type Served } from '../fixtures/remote-release.ts';
-import { apiPort, apps, remotesConfig } from '../../tools/apps.mjs';
+import { apiPort, apps, remoteEntriesAt, remotesConfig } from '../../tools/apps.mjs';
 
 const workspace = path.resolve(import.meta.dirname, '..', '..');
 
@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   contentWithoutServer = await serveRemote(folder);
   withoutContentServer = await serveDrawingHostApart(apiTarget, {
     ...remotes,
-    mf_content: `${contentWithoutServer.url}/remoteEntry.js`,
+    mf_content: remoteEntriesAt(`${contentWithoutServer.url}/`),
   });
   // A host whose club API does not answer (nothing listens on the discard port).
   withoutApi = await serveDrawingHostApart('http://127.0.0.1:9', remotes);
@@ -119,6 +119,8 @@ test.describe('without JavaScript', () => {
   }) => {
     const answer = await page.goto(`${withoutContentServer.url}/privacy`);
     expect(answer?.status()).toBe(200);
+    // The part is marked for the browser to draw.
+    expect(await answer?.text()).toContain('<!--$!-->');
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Club Demo Pádel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -215,13 +217,17 @@ const screens = {
 };
 
 for (const [screen, options] of Object.entries(screens)) {
-  test(`every benchmarked page hydrates without a mismatch or an error on a ${screen}`, async ({
+  test(`every benchmarked page is drawn whole by the server and hydrates without a mismatch or an error on a ${screen}`, async ({
     browser,
   }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext(options);
     const page = await context.newPage();
     for (const address of benchmarkedPages) {
+      // Every part was drawn by the server: one that threw there (a browser global read while drawing, say) would be
+      // marked for the browser to draw (React's `<!--$!-->`).
+      const html = await (await page.request.get(`${drawing.url}${address}`)).text();
+      expect(html, address).not.toContain('<!--$!-->');
       const said = consoleOf(page);
       await page.goto(`${drawing.url}${address}`, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

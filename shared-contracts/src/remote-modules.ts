@@ -9,8 +9,14 @@ export const remoteNames = ['mf_shop', 'mf_booking', 'mf_checkout', 'mf_account'
 /** One of the remotes. */
 export type RemoteName = (typeof remoteNames)[number];
 
-/** The runtime config (remotes.json): each remote's entry URL (remoteEntry.js). */
-export type RemotesConfig = Record<RemoteName, string>;
+/** Where a remote is deployed: its entry for the browser (remoteEntry.js), and its entry for the host's server. */
+export interface RemoteEntries {
+  entry: string;
+  serverEntry: string;
+}
+
+/** The runtime config (remotes.json): each remote's entries. */
+export type RemotesConfig = Record<RemoteName, RemoteEntries>;
 
 /** The address a page is preloaded for: the route's parameters and the query. */
 export interface RouteAddress {

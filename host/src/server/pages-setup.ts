@@ -3,7 +3,7 @@
 // routes loaded; every app's styles.
 import { defaultLanguage, initI18n } from '@club/shared-contracts/i18n';
 import { configureApi } from '@club/shared-contracts/http';
-import type { RemoteName } from '@club/shared-contracts/remote-modules';
+import type { RemoteEntries, RemoteName, RemotesConfig } from '@club/shared-contracts/remote-modules';
 import { provideRemoteWidgets } from '@club/shared-contracts/remote-widgets';
 import { provideSanitizerWindow } from '@club/shared-ui/safe-html';
 import { registerHostTexts } from '../app/texts';
@@ -12,17 +12,12 @@ import { RemoteWidget, preloadRemoteModule } from '../features/federation/remote
 import { provideHostSessionCommands } from '../features/session/session-commands';
 import { noteStyleUsage, type StylesManifest, type StylesSource } from './page-styles';
 
-/** A remote as the host's server loads it: its server entry, and its browser entry its stylesheets are beside. */
-export interface ServerRemote {
-  entry: string;
-  serverEntry: string;
-}
-
 /** What the host's server is prepared for: the remotes, the API it draws with, the host's own styles. */
 export interface PagesSetup {
   /** Where the server reaches the club's API (the page itself uses its own origin's /api). */
   apiBase: string;
-  remotes: Partial<Record<RemoteName, ServerRemote>>;
+  /** The remotes config: the server loads each remote's server entry, and links the stylesheets beside its entry. */
+  remotes: Partial<RemotesConfig>;
   /** The host's styles.json. */
   hostStyles: StylesManifest;
 }
@@ -52,7 +47,7 @@ function prepareCommons(): Promise<void> {
 }
 
 /** A remote's styles.json, beside its browser entry; none when it cannot be read (its pages come unstyled). */
-async function remoteStyles({ entry }: ServerRemote): Promise<StylesSource> {
+async function remoteStyles({ entry }: RemoteEntries): Promise<StylesSource> {
   const address = new URL('styles.json', entry).href;
   try {
     const answer = await fetch(address);
@@ -67,8 +62,8 @@ async function remoteStyles({ entry }: ServerRemote): Promise<StylesSource> {
 async function prepare({ apiBase, remotes, hostStyles }: PagesSetup): Promise<PreparedPages> {
   configureApi({ origin: '', base: apiBase });
   await prepareCommons();
-  const entries = Object.entries(remotes) as [RemoteName, ServerRemote][];
-  registerRuntimeRemotes(Object.fromEntries(entries.map(([name, remote]) => [name, remote.serverEntry])));
+  const entries = Object.entries(remotes) as [RemoteName, RemoteEntries][];
+  registerRuntimeRemotes(remotes, 'serverEntry');
   // Every remote's routes load now, each with the browser's tries, so that the first pages find them; from then on
   // a remote has the server's budget (serverRemoteBudget).
   const [styles] = await Promise.all([

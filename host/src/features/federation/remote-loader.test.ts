@@ -9,18 +9,24 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 const entry = 'http://localhost:8081/remoteEntry.js';
+const serverEntry = 'http://localhost:8081/server/remoteEntry.js';
 
 beforeEach(() => {
   jest.useFakeTimers();
   load.mockReset();
   register.mockReset();
-  registerRuntimeRemotes({ mf_shop: entry });
+  registerRuntimeRemotes({ mf_shop: { entry, serverEntry } });
 });
 
 afterEach(() => jest.useRealTimers());
 
 test('registers every remote of the runtime config on the default instance', () => {
   expect(register).toHaveBeenCalledWith([{ name: 'mf_shop', entry }]);
+});
+
+test("on the host's server, registers each remote's server entry", () => {
+  registerRuntimeRemotes({ mf_shop: { entry, serverEntry } }, 'serverEntry');
+  expect(register).toHaveBeenLastCalledWith([{ name: 'mf_shop', entry: serverEntry }]);
 });
 
 test('a remote that fails once is fetched anew and its module returned', async () => {

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesConfig } from '@club/shared-contracts/remote-modules';
+import type { RemoteEntries, RemoteName, RemotesConfig } from '@club/shared-contracts/remote-modules';
 
 /** How often a remote module is tried before its fallback shows, and how long one try may take. */
 export const remoteRetry = { attempts: 3, delayMs: 400, timeoutMs: 8000 } as const;
@@ -17,12 +17,18 @@ export function loadRemotesWithinServerBudget(): void {
   retry = serverRemoteBudget;
 }
 
-let config: Partial<RemotesConfig> = {};
+let entries: Partial<Record<RemoteName, string>> = {};
 
-/** Registers the remotes of the runtime config on the default federation instance (no build-time remotes). */
-export function registerRuntimeRemotes(remotes: Partial<RemotesConfig>): void {
-  config = remotes;
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+/**
+ * Registers the remotes of the runtime config on the default federation instance (no build-time remotes): their
+ * browser entries, or on the host's server their server entries.
+ */
+export function registerRuntimeRemotes(
+  remotes: Partial<RemotesConfig>,
+  side: keyof RemoteEntries = 'entry',
+): void {
+  entries = Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote[side]]));
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -68,6 +74,6 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
 
 /** Forgets what the runtime cached for a remote, so the next load fetches its entry again. */
 export function resetRemote(remote: RemoteName): void {
-  const entry = config[remote];
+  const entry = entries[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
