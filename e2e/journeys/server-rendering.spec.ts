@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { chooseLanguage, customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { productLine, products, seedCart } from '../fixtures/cart.ts';
 import { serveDrawingHostApart, serveHost, serveRemote, type Served } from '../fixtures/remote-release.ts';
 import { apiPort, apps, remoteEntriesAt, remotesConfig } from '../../tools/apps.mjs';
 
@@ -239,7 +240,7 @@ for (const [screen, options] of Object.entries(screens)) {
   });
 }
 
-test("a signed-in customer's page is drawn in their language and hydrates into their session", async ({
+test("a signed-in customer's page is drawn in their language and hydrates into their session, and the checkout and private pages are left to the browser", async ({
   page,
 }) => {
   const said = consoleOf(page);
@@ -257,6 +258,12 @@ test("a signed-in customer's page is drawn in their language and hydrates into t
   await page.goto(`${drawing.url}/shop`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+  // The checkout comes empty from the server, and the browser draws it with the cart in its storage.
+  await seedCart(page, { sItems: [productLine(products.balls, 1)], sales: [] });
+  await page.goto(`${drawing.url}/checkout`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/checkout');
 
   // A private page comes empty from the server, and the browser opens it for the signed-in customer.
   await page.goto(`${drawing.url}/customer-orders`, { waitUntil: 'networkidle' });

@@ -1,5 +1,5 @@
 import { remoteNames } from './remote-modules';
-import { routeTable, routesOf } from './route-table';
+import { browserDrawnRoutes, routeTable, routesOf } from './route-table';
 
 describe('route table', () => {
   it('has unique ids and paths', () => {
@@ -24,5 +24,13 @@ describe('route table', () => {
       ]),
     );
     expect(privateIds).not.toContain('checkout');
+  });
+
+  it('leaves to the browser only public routes it has, the checkouts and payment returns among them', () => {
+    const publicIds = routeTable.filter((entry) => entry.access === 'public').map((entry) => entry.id);
+    for (const id of browserDrawnRoutes) expect(publicIds).toContain(id);
+    for (const id of ['checkout', 'checkout-booking', 'payment-ok', 'payment-ko']) {
+      expect(browserDrawnRoutes.has(id)).toBe(true);
+    }
   });
 });

@@ -83,6 +83,23 @@ export const routeTable: readonly RouteEntry[] = [
   route('mf_content', 'locations', '/locations'),
 ];
 
+/**
+ * The public routes the host's server leaves to the browser, as it leaves every private one: the checkouts and the
+ * payment returns act as they open on the cart and the payment in the browser's storage and address (the server's
+ * page would have an empty cart), and the app's automatic login and account link read the app's window.
+ */
+export const browserDrawnRoutes: ReadonlySet<string> = new Set([
+  'auto-login',
+  'link-account',
+  'checkout-booking',
+  'checkout',
+  'payment-ok',
+  'payment-ko',
+  'stripe-callback',
+  'netpay-callback',
+  'razorpay-callback',
+]);
+
 /** The routes a remote supplies (its `./routes` must hold a route object with each of these ids). */
 export function routesOf(owner: RouteEntry['owner']): RouteEntry[] {
   return routeTable.filter((entry) => entry.owner === owner);

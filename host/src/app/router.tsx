@@ -1,9 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '@club/shared-ui/spinner';
 import { useRoutes, type RouteObject } from '@club/shared-ui/router';
-import { routeTable, type RouteEntry, type RouteLayout } from '@club/shared-contracts/route-table';
+import {
+  browserDrawnRoutes,
+  routeTable,
+  type RouteEntry,
+  type RouteLayout,
+} from '@club/shared-contracts/route-table';
 import { RemoteRoute } from '../features/federation/remote-route';
 import { PrivateRoute } from '../features/session/private-route';
+import { BrowserDrawn } from './browser-drawn';
 import { InsecureLayout } from './layouts/insecure-layout';
 import { SecureLayout } from './layouts/secure-layout';
 import { CleanLayout } from './layouts/clean-layout';
@@ -15,6 +21,13 @@ import { lazyPart } from '../lib/part-boundary';
 const NotFound = lazyPart('not-found page', () =>
   import('@club/shared-ui/not-found').then((module) => module.NotFound),
 );
+
+/** A route's page as the host mounts it: behind the login, left to the browser, or as it is. */
+function guarded(entry: RouteEntry, page: ReactNode): ReactNode {
+  if (entry.access === 'private') return <PrivateRoute>{page}</PrivateRoute>;
+  if (browserDrawnRoutes.has(entry.id)) return <BrowserDrawn>{page}</BrowserDrawn>;
+  return page;
+}
 
 function toRoute(entry: RouteEntry): RouteObject {
   const HostPage = entry.owner === 'host' ? hostPages[entry.id] : undefined;
@@ -32,7 +45,7 @@ function toRoute(entry: RouteEntry): RouteObject {
   );
   return {
     path: entry.path,
-    element: entry.access === 'private' ? <PrivateRoute>{page}</PrivateRoute> : page,
+    element: guarded(entry, page),
   };
 }
 
