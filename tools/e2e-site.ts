@@ -1,5 +1,5 @@
 // The site as the end-to-end tests see it: production builds, every app on its own port (origin), the API on a
-// fresh database for this run.
+// fresh database for this run, and the host's pages drawn on its server.
 import { remotesConfig } from './apps.mjs';
 import { startSite } from './site.ts';
 
@@ -12,6 +12,7 @@ const site = await startSite({
   databasePath,
   remotes: remotesConfig('localhost', portOffset),
   rateLimitMax: 500,
+  serverRendered: true,
 });
 console.log(`e2e site on ${site.url}`);
 const stop = () => void site.stop().then(() => process.exit(0));

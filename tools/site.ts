@@ -28,6 +28,13 @@ export interface SiteOptions {
   appsRoot?: string;
   /** Where the app servers log their errors (standard error when not given). */
   log?: Writable;
+  /**
+   * The host's pages drawn on its server (createAppServer's `host.serverRendered`), else the static host whose pages
+   * the browser draws.
+   */
+  serverRendered?: boolean;
+  /** The club's listed origin of the site, which drawn pages link to (the host's address when not given). */
+  siteOrigin?: string;
 }
 
 /** One more server of a built host, beside a running site: another build of it, or the same with another config. */
@@ -113,7 +120,11 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       const remotesConfig =
         options.remotes ??
         (ports === 'free' ? remotesAt((remote) => `http://localhost:${listening[remote.dir]}`) : null);
-      return { host: { apiTarget }, ...remotesOverride(remotesConfig) };
+      const { serverRendered = false, siteOrigin } = options;
+      return {
+        host: { apiTarget, serverRendered, ...(siteOrigin ? { siteOrigin } : {}) },
+        ...remotesOverride(remotesConfig),
+      };
     };
     for (const app of [...remotes, apps[0]!]) {
       const server = await createAppServer({

@@ -3,6 +3,7 @@ import { customers, expect, test } from '../fixtures/club.ts';
 import {
   contentLoaded,
   demoAddresses,
+  phoneUserAgent,
   routesFor,
   seriousViolations,
   stopsWithoutFocusRing,
@@ -73,7 +74,11 @@ async function checkEveryRoute(page: Page, role: Role, viewport: keyof typeof vi
 for (const viewport of ['desktop', 'phone'] as const) {
   const { width, height } = viewports[viewport];
   test.describe(`at ${width} × ${height}`, () => {
-    test.use({ viewport: viewports[viewport] });
+    // A phone's browser says it is one: the host's server draws its pages in the mobile layout.
+    test.use({
+      viewport: viewports[viewport],
+      ...(viewport === 'phone' ? { userAgent: phoneUserAgent } : {}),
+    });
 
     for (const role of ['visitor', 'customer'] as const) {
       const which = role === 'visitor' ? 'public route as a visitor' : 'route as a logged-in customer';

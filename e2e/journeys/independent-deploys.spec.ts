@@ -11,12 +11,13 @@ import { inEnglish } from '../fixtures/booking.ts';
 import {
   buildRemoteRelease,
   distFingerprints,
+  e2eSite,
   nextPatch,
   serveHost,
   serveRemote,
   type Served,
 } from '../fixtures/remote-release.ts';
-import { apiPort, apps, remoteEntriesAt, remotesConfig } from '../../tools/apps.mjs';
+import { apps, remoteEntriesAt } from '../../tools/apps.mjs';
 
 const remote = { dir: 'mf-content', name: 'mf_content' };
 /** The blog's heading, in the new release. */
@@ -41,10 +42,9 @@ test.beforeAll(async () => {
     declaredVersions: { jotai: jotai.next },
   });
   release = await serveRemote(outputPath);
-  // The e2e site's API and remotes, as `start`'s ports moved by the site's offset.
-  const offset = Number(new URL(testInfo.project.use.baseURL!).port) - apps[0]!.port;
-  deployment = await serveHost(`http://127.0.0.1:${apiPort + offset}`, {
-    ...remotesConfig('localhost', offset),
+  const site = e2eSite();
+  deployment = await serveHost(site.apiTarget, {
+    ...site.remotes,
     [remote.name]: remoteEntriesAt(`${release.url}/`),
   });
 });

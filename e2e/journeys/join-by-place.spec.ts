@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { customers, expect, interactiveOnOpen, logInThroughDialog, test } from '../fixtures/club.ts';
 import { apiLogin, clubDay, demoByPlace, inEnglish } from '../fixtures/booking.ts';
 import { cartButton } from '../fixtures/cart.ts';
 import { demoCheckout } from '../fixtures/checkout.ts';
@@ -104,7 +104,7 @@ test('a player enters the results of a past match; a non-player cannot', async (
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
   const other = await browser.newContext();
-  const brunoPage = await other.newPage();
+  const brunoPage = interactiveOnOpen(await other.newPage());
   await inEnglish(brunoPage);
   await logInFromHome(brunoPage, customers.bruno);
   await brunoPage.goto(`/booking-results/${bookings.pastToScore.id}`);

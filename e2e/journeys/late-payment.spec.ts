@@ -1,6 +1,6 @@
 // A card payment that comes after its hold lapsed and the slot went to someone else: the customer is told the slot
 // was taken and the money returned, and the payment is refunded to the card.
-import { expect, test } from '../fixtures/club.ts';
+import { expect, interactiveOnOpen, test } from '../fixtures/club.ts';
 import { courtIntoCart, inEnglish } from '../fixtures/booking.ts';
 import {
   acceptConditions,
@@ -36,7 +36,7 @@ test('a card payment made after the hold lapsed and the slot went to someone els
   // She lingers on the card step past her hold, and another customer books the same court and time meanwhile.
   lapseHoldsOf(customer.email);
   const elsewhere = await browser.newContext();
-  const other = await elsewhere.newPage();
+  const other = interactiveOnOpen(await elsewhere.newPage());
   await inEnglish(other);
   await logInFromHome(other, await activeCustomer(other.request));
   await courtIntoCart(other, DAYS_AHEAD, COURT, START);

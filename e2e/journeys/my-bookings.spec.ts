@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { demoMyBookings, inEnglish, shownEuros } from '../fixtures/booking.ts';
-import { customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { customers, expect, interactiveOnOpen, logInThroughDialog, test } from '../fixtures/club.ts';
 import { logInFromHome } from '../fixtures/login.ts';
 import type { Page } from '@playwright/test';
 
@@ -52,7 +52,7 @@ test('sharing a booking copies its join link, which opens the booking in another
 
   // A friend opens the link in a browser of their own: the site asks them to log in, then shows the booking.
   const friend = await browser.newContext();
-  const friendPage = await friend.newPage();
+  const friendPage = interactiveOnOpen(await friend.newPage());
   await inEnglish(friendPage);
   await friendPage.goto(link);
   await logInThroughDialog(friendPage, customers.bruno.email, customers.bruno.password);

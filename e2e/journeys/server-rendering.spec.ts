@@ -7,9 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { chooseLanguage, customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { demoAddresses, phoneUserAgent } from '../fixtures/accessibility.ts';
 import { productLine, products, seedCart } from '../fixtures/cart.ts';
-import { serveDrawingHostApart, serveHost, serveRemote, type Served } from '../fixtures/remote-release.ts';
-import { apiPort, apps, remoteEntriesAt, remotesConfig } from '../../tools/apps.mjs';
+import {
+  e2eSite,
+  serveDrawingHostApart,
+  serveHost,
+  serveRemote,
+  type Served,
+} from '../fixtures/remote-release.ts';
+import { browserDrawnRoutes, routeTable } from '../../shared-contracts/src/route-table.ts';
+import { remoteEntriesAt } from '../../tools/apps.mjs';
 
 const workspace = path.resolve(import.meta.dirname, '..', '..');
 
@@ -31,10 +39,7 @@ let contentWithoutServer: Served;
 let withoutApi: Served;
 
 test.beforeAll(async () => {
-  // The e2e site's API and remotes, as `start`'s ports moved by the site's offset.
-  const offset = Number(new URL(test.info().project.use.baseURL!).port) - apps[0]!.port;
-  const apiTarget = `http://127.0.0.1:${apiPort + offset}`;
-  const remotes = remotesConfig('localhost', offset);
+  const { apiTarget, remotes } = e2eSite();
   drawing = await serveHost(apiTarget, remotes, { serverRendered: true });
   // The content remote deployed without its server part: its server entry answers 404.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'club-content-'));
@@ -205,6 +210,21 @@ test('the remote part the server could not draw is drawn by the browser', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
 });
 
+test('every public page of the route table is drawn whole by the server, none reading what only a browser has', async ({
+  request,
+}) => {
+  const addresses = demoAddresses();
+  const drawnRoutes = routeTable.filter(
+    (entry) => entry.access === 'public' && !browserDrawnRoutes.has(entry.id),
+  );
+  for (const entry of drawnRoutes) {
+    const answer = await request.get(`${drawing.url}${addresses[entry.id]}`);
+    expect(answer.status(), entry.path).toBeLessThan(500);
+    // A part that threw on the server (a browser global read while drawing, say) is marked for the browser to draw.
+    expect(await answer.text(), entry.path).not.toContain('<!--$!-->');
+  }
+});
+
 /** The browsers the pages are drawn for: a desktop's, and a phone's (drawn in the mobile layout). */
 const screens = {
   desktop: {},
@@ -212,8 +232,7 @@ const screens = {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    userAgent: phoneUserAgent,
   },
 };
 

@@ -8,6 +8,7 @@ import {
   demoProducts,
   euros,
   expectOrdered,
+  listArrived,
   loadsList,
   pagination,
   productCards,
@@ -29,7 +30,8 @@ const pageButton = (page: Parameters<typeof pagination>[0], name: string) =>
   pagination(page).getByRole('button', { name, exact: true });
 
 test('a visitor browses to the second page of the shop and back', async ({ page }) => {
-  await loadsList(page, () => page.goto('/shop'));
+  await page.goto('/shop');
+  await listArrived(page);
   const total = await totalCount(page);
   // The demo catalogue fills two pages at least; its exact size is the API's business.
   expect(total).toBeGreaterThanOrEqual(60);
@@ -59,7 +61,8 @@ test('a visitor browses to the second page of the shop and back', async ({ page 
 });
 
 test('a visitor sorts the shop by price both ways, back on the first page', async ({ page }) => {
-  await loadsList(page, () => page.goto('/shop?page=2'));
+  await page.goto('/shop?page=2');
+  await listArrived(page);
   await loadsList(page, () => sortSelect(page).selectOption({ label: shopTexts.sorts.priceAscending }));
   await expect(page).toHaveURL(/\/shop\?sort=2$/);
   await expect(countStatus(page)).toHaveText(resultsCount(1, 30));
@@ -78,7 +81,8 @@ test('a visitor sorts the shop by price both ways, back on the first page', asyn
 test('a visitor filters by product type and searches within it', async ({ page }) => {
   const racket = demoProducts.racket;
   const racketCard = () => productCards(page).getByRole('heading', { name: racket.name, exact: true });
-  await loadsList(page, () => page.goto('/shop?page=2'));
+  await page.goto('/shop?page=2');
+  await listArrived(page);
   const total = await totalCount(page);
   await expect(typeRadio(page, shopTexts.allTypes)).toBeChecked();
 
@@ -117,7 +121,8 @@ test('a visitor filters by product type and searches within it', async ({ page }
 });
 
 test('the search in the address fills the search box and filters the list', async ({ page }) => {
-  await loadsList(page, () => page.goto('/shop?search=Paletero'));
+  await page.goto('/shop?search=Paletero');
+  await listArrived(page);
   await expect(searchBox(page)).toHaveValue('Paletero');
   await expect(
     productCards(page).getByRole('heading', { name: demoProducts.bag.name, exact: true }),
@@ -130,7 +135,8 @@ test('a visitor opens a product, adds it to the cart and sees the count and tota
 }) => {
   const bag = demoProducts.bag;
   const balls = demoProducts.balls;
-  await loadsList(page, () => page.goto('/shop?search=Paletero'));
+  await page.goto('/shop?search=Paletero');
+  await listArrived(page);
   await expect(cartButton(page)).toHaveAccessibleName(cartName(0));
   await productCards(page).getByRole('link', { name: bag.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/${bag.id}$`));
@@ -165,7 +171,8 @@ test('a visitor opens a product, adds it to the cart and sees the count and tota
   expect(Math.abs(pause.y + pause.height / 2 - (dotsBox.y + dotsBox.height / 2))).toBeLessThan(2);
 
   // A card of the list adds one unit too.
-  await loadsList(page, () => page.goto(`/shop?search=${encodeURIComponent(balls.name)}`));
+  await page.goto(`/shop?search=${encodeURIComponent(balls.name)}`);
+  await listArrived(page);
   await productCards(page)
     .filter({ has: page.getByRole('heading', { name: balls.name, exact: true }) })
     .getByRole('button', { name: shopTexts.addToCart })
@@ -219,13 +226,15 @@ test('the partner shop needs a login and shows the list without header, sort and
 
 test('a reload keeps the page, the sort and the filters', async ({ page }) => {
   const cap = demoProducts.cap;
-  await loadsList(page, () => page.goto('/shop'));
+  await page.goto('/shop');
+  await listArrived(page);
   await loadsList(page, () => sortSelect(page).selectOption({ label: shopTexts.sorts.priceDescending }));
   await loadsList(page, () => pageButton(page, 'Página 2').click());
   await expect(page).toHaveURL(/\/shop\?sort=3&page=2$/);
   const secondPage = await shownNames(page);
 
-  await loadsList(page, () => page.reload());
+  await page.reload();
+  await listArrived(page);
   await expect(sortSelect(page)).toHaveValue('3');
   await expect(pageButton(page, 'Página 2')).toHaveAttribute('aria-current', 'page');
   await expect(countStatus(page)).toHaveText(resultsCount(31));
@@ -240,7 +249,8 @@ test('a reload keeps the page, the sort and the filters', async ({ page }) => {
   const filtered = await shownNames(page);
   expect(filtered).toContain(cap.name);
 
-  await loadsList(page, () => page.reload());
+  await page.reload();
+  await listArrived(page);
   await expect(typeRadio(page, cap.type)).toBeChecked();
   await expect(searchBox(page)).toHaveValue('club');
   await expect(sortSelect(page)).toHaveValue('3');
@@ -249,7 +259,8 @@ test('a reload keeps the page, the sort and the filters', async ({ page }) => {
 
 test('on a phone the filters fold behind a button and nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await loadsList(page, () => page.goto('/shop'));
+  await page.goto('/shop');
+  await listArrived(page);
   const toggle = shopSidebar(page).getByRole('button', { name: shopTexts.filters });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(searchBox(page)).toBeHidden();

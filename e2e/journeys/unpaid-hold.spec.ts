@@ -1,4 +1,4 @@
-import { expect, readRunDatabase, test } from '../fixtures/club.ts';
+import { expect, interactiveOnOpen, readRunDatabase, test } from '../fixtures/club.ts';
 import { courtIntoCart, inEnglish } from '../fixtures/booking.ts';
 import { cartButton } from '../fixtures/cart.ts';
 import {
@@ -47,7 +47,7 @@ test('an unpaid hold awaits payment in My bookings with no door, and once paid b
 
   // She leaves without paying, and comes back on another device, whose cart is empty.
   const device = await browser.newContext();
-  const later = await device.newPage();
+  const later = interactiveOnOpen(await device.newPage());
   await inEnglish(later);
   await logInFromHome(later, customer);
   await expect(cartButton(later)).toHaveAccessibleName('Cart, 0 items');

@@ -26,6 +26,9 @@ import { loadRuntimeConfig } from './lib/runtime-config';
 import { paymentHashTarget } from './lib/payment-hash';
 import { preloadFirstView, preloadFirstViewImage } from './app/first-view';
 
+/** How long a drawn page waits for its code before hydrating without it. */
+const hydrationWaitMs = 3000;
+
 /** Where the site goes when the club's settings cannot be loaded (document 1, 2.1). */
 const settingsFailurePage = '/404-page.html';
 
@@ -41,13 +44,14 @@ async function start(): Promise<void> {
   const state = readPageState();
   const drawn = state?.language === language ? state : null;
   document.documentElement.lang = language;
+  let firstView: Promise<void> = Promise.resolve();
   await Promise.all([
     loadRuntimeConfig().then(({ remotes, deployment }) => {
       configureApi({ origin: deployment.apiOrigin || window.location.origin });
       // The page's code and data start loading now, alongside the settings rather than after them.
       registerRuntimeRemotes(remotes);
       // A drawn page's data is in it: only its code is fetched.
-      preloadFirstView(window.location, { data: !drawn });
+      firstView = preloadFirstView(window.location, { data: !drawn });
     }),
     initI18n(language),
   ]);
@@ -95,6 +99,11 @@ async function start(): Promise<void> {
   );
   // A transition renders in slices: the page's remote code, arriving meanwhile, is asked for between them instead
   // of after the whole shell, and no slice blocks a tap for long.
+  // A drawn page is hydrated once its code is there, in one pass: a part hydrated later would lose a tap meanwhile.
+  // A remote that is slow to answer holds it for a few seconds at most; its part is then hydrated when it arrives.
+  if (drawn) {
+    await Promise.race([firstView, new Promise((resolve) => setTimeout(resolve, hydrationWaitMs))]);
+  }
   startTransition(() => {
     if (drawn) hydrateRoot(container, app);
     else createRoot(container).render(app);

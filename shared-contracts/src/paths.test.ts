@@ -140,13 +140,15 @@ describe('safe redirects', () => {
 });
 
 describe('link targets of addresses the club wrote', () => {
+  const site = 'https://myclub.example';
+
   it('opens paths of the site, and addresses of the site written whole, through the router', () => {
-    expect(linkTarget(' /shop?type=2 ')).toEqual({ path: '/shop?type=2' });
-    expect(linkTarget(`${window.location.origin}/post/3#top`)).toEqual({ path: '/post/3#top' });
+    expect(linkTarget(' /shop?type=2 ', site)).toEqual({ path: '/shop?type=2' });
+    expect(linkTarget(`${site}/post/3#top`, site)).toEqual({ path: '/post/3#top' });
   });
 
   it('leads to other sites by http(s) only', () => {
-    expect(linkTarget('https://club.test/a b')).toEqual({ href: 'https://club.test/a%20b' });
+    expect(linkTarget('https://club.test/a b', site)).toEqual({ href: 'https://club.test/a%20b' });
     for (const refused of [
       'javascript:alert(1)',
       '//evil.test',
@@ -156,7 +158,7 @@ describe('link targets of addresses the club wrote', () => {
       'shop',
       '',
     ]) {
-      expect(linkTarget(refused)).toBeNull();
+      expect(linkTarget(refused, site)).toBeNull();
     }
   });
 });

@@ -128,10 +128,10 @@ export type LinkTarget = { path: string } | { href: string };
 
 /**
  * Where an address the club wrote leads: a path of this site (one leading '/'), or an address of this site written
- * whole, is a page the router opens; another http(s) address is another site; anything else (javascript:, data:,
- * '//host', plain text, nothing) leads nowhere (null), and what would link shows without a link.
+ * whole (at `siteOrigin`), is a page the router opens; another http(s) address is another site; anything else
+ * (javascript:, data:, '//host', plain text, nothing) leads nowhere (null), and what would link shows without a link.
  */
-export function linkTarget(address: string): LinkTarget | null {
+export function linkTarget(address: string, siteOrigin: string): LinkTarget | null {
   const trimmed = address.trim();
   if (isSameOriginPath(trimmed)) return { path: trimmed };
   if (!/^https?:\/\//i.test(trimmed)) return null;
@@ -142,7 +142,7 @@ export function linkTarget(address: string): LinkTarget | null {
     // An address the URL parser refuses ('https://') is a typing mistake of the club's.
     return null;
   }
-  if (url.origin === window.location.origin) return { path: url.pathname + url.search + url.hash };
+  if (url.origin === siteOrigin) return { path: url.pathname + url.search + url.hash };
   return { href: url.href };
 }
 

@@ -86,11 +86,14 @@ export const routeTable: readonly RouteEntry[] = [
 /**
  * The public routes the host's server leaves to the browser, as it leaves every private one: the checkouts and the
  * payment returns act as they open on the cart and the payment in the browser's storage and address (the server's
- * page would have an empty cart), and the app's automatic login and account link read the app's window.
+ * page would have an empty cart), a match's join and results pages ask a visitor to log in as they open (the server
+ * knows no session), and the app's automatic login and account link read the app's window.
  */
 export const browserDrawnRoutes: ReadonlySet<string> = new Set([
   'auto-login',
   'link-account',
+  'booking-join',
+  'booking-results',
   'checkout-booking',
   'checkout',
   'payment-ok',

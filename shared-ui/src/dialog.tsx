@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@club/shared-contracts/browser-state';
 import { useTranslation } from '@club/shared-ui/translation';
 import styles from './dialog.module.css';
 import './texts';
@@ -43,9 +44,13 @@ function isolate(layer: HTMLElement): () => void {
   };
 }
 
-/** A modal dialog: focus moves in and is trapped, Escape or the backdrop close it, focus returns on close. */
+/**
+ * A modal dialog: focus moves in and is trapped, Escape or the backdrop close it, focus returns on close. It lives
+ * over the page's body in the browser: a page the host's server draws opens it once hydrated.
+ */
 export function Dialog(props: DialogProps) {
-  return props.open ? <OpenDialog {...props} /> : null;
+  const hydrated = useHydrated();
+  return props.open && hydrated ? <OpenDialog {...props} /> : null;
 }
 
 function OpenDialog({ onClose, title, children, footer }: DialogProps) {

@@ -74,7 +74,7 @@ describe('preloadFirstView', () => {
         { id: 'shop-product', preload: productPage },
       ],
     });
-    preloadFirstView({ pathname: '/shop/12', search: '?from=home' });
+    void preloadFirstView({ pathname: '/shop/12', search: '?from=home' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load).toHaveBeenCalledWith('mf_shop', './routes');
     expect(productPage).toHaveBeenCalledTimes(1);
@@ -84,13 +84,27 @@ describe('preloadFirstView', () => {
     expect(listPage).not.toHaveBeenCalled();
   });
 
+  it("settles once the page's remote code has arrived", async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    let settled = false;
+    const preloading = preloadFirstView({ pathname: '/blog', search: '' }, { data: false }).then(
+      () => (settled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    arrive({ routes: [] });
+    await preloading;
+    expect(settled).toBe(true);
+  });
+
   it('asks for the home template on the home page only, once for the whole page', async () => {
     forgetHomeTemplate();
     load.mockResolvedValue(undefined);
     const requests = fakeApi({ '/api/czconfigs/template': { ok: true, data: homeTemplate } });
-    preloadFirstView({ pathname: '/shop', search: '' });
+    void preloadFirstView({ pathname: '/shop', search: '' });
     expect(requests).toHaveLength(0);
-    preloadFirstView({ pathname: '/', search: '' });
+    void preloadFirstView({ pathname: '/', search: '' });
     await firstViewImage('/', clubSettings);
     expect(requests.map((request) => request.url.pathname)).toEqual(['/api/czconfigs/template']);
   });

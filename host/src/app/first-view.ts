@@ -26,25 +26,28 @@ export function firstViewModules(pathname: string): { remote: RemoteName; expose
 /**
  * Starts fetching the page at this address: its remote modules, then a remote page's own code and data (the route's
  * preload, told the route's parameters and the query). For a page the server drew (`data` false), whose data is in
- * it, only its remote modules.
+ * it, only its remote modules. Settles when its remote modules have loaded or failed.
  */
-export function preloadFirstView(
+export async function preloadFirstView(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   { data }: { data: boolean } = { data: true },
-): void {
+): Promise<void> {
   const entry = routeAt(pathname);
   // The hero's slides, and so the home page's largest image, are the template's.
   if (entry?.id === 'home' && data) void loadHomeTemplate();
   const params = entry ? (matchPath(entry.path, pathname)?.params ?? {}) : {};
-  for (const { remote, exposed } of firstViewModules(pathname)) {
-    void preloadRemoteModule<RemoteRoutesModule>(remote, exposed).then((module) =>
+  const modules = firstViewModules(pathname).map(({ remote, exposed }) => {
+    const loading = preloadRemoteModule<RemoteRoutesModule>(remote, exposed);
+    void loading.then((module) =>
       exposed === './routes' && data
         ? module?.routes
             .find((route) => route.id === entry?.id)
             ?.preload?.({ params, search: new URLSearchParams(search) })
         : undefined,
     );
-  }
+    return loading;
+  });
+  await Promise.all(modules);
 }
 
 /**

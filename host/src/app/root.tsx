@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@club/shared-ui/router';
 import { rememberCurrentPath } from '../features/session/navigation-history';
 import { VersionNotice } from '../features/global-error/version-notice';
+import { useHydrated } from '@club/shared-contracts/browser-state';
 import { useLoginRequest } from '@club/shared-contracts/session';
 import { globalErrorAtom } from '@club/shared-contracts/http';
 import { useAtomValue } from 'jotai';
@@ -26,7 +27,16 @@ export function Root() {
   const location = useLocation();
   const loginRequested = useLoginRequest() !== null;
   const failed = useAtomValue(globalErrorAtom) !== null;
-  useEffect(() => rememberCurrentPath(location.pathname + location.search), [location]);
+  // A page the server drew hydrates as the server drew it, then takes what only the browser knows (its session, its
+  // cart, the page last shown in the tab): the page is remembered once a private route has read the last one.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) rememberCurrentPath(location.pathname + location.search);
+  }, [hydrated, location]);
+  // The page answers input as the browser knows it from now on (the end-to-end journeys wait for this mark).
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.interactive = '';
+  }, [hydrated]);
   useAppNavigation();
   useScrollRestoration();
   return (

@@ -8,7 +8,7 @@ import {
   provideRemoteWidgets,
   RemoteWidgetSlot,
 } from '@club/shared-contracts/remote-widgets';
-import { RemoteRoute, RemoteSection, RemoteWidget } from './remote-route';
+import { preloadRemoteModule, RemoteRoute, RemoteSection, RemoteWidget } from './remote-route';
 
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -92,4 +92,11 @@ test("a remote's widget slot loads another remote's widget through the host", as
   await act(() => renderWithI18n(<RemoteWidgetSlot {...popularProductsWidget} />));
   expect(await screen.findByRole('heading', { name: 'Productos populares' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('mf_shop', './popular-products');
+});
+
+test('a route whose remote code has loaded already is drawn in the first render, without suspending', async () => {
+  load.mockResolvedValue({ routes: [{ id: 'payment-ok', Component: () => <h1>Paid</h1> }] });
+  await preloadRemoteModule('mf_checkout', './routes');
+  await renderWithI18n(<RemoteRoute remote="mf_checkout" routeId="payment-ok" />);
+  expect(screen.getByRole('heading', { name: 'Paid' })).toBeInTheDocument();
 });

@@ -20,10 +20,30 @@ function remoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   if (!promise) {
     // A failure stays cached until the retry button forgets it: React renders a failed component again before
     // showing the boundary, and a fresh promise there would start the loading over and over.
-    promise = loadRemoteModule<T>(remote, exposed);
+    promise = settledForReact(loadRemoteModule<T>(remote, exposed));
     modules.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * A promise that tells React's `use` its outcome once settled (the `status` fields React reads), so a render that
+ * finds the module loaded goes on at once instead of suspending: the browser hydrates a page whose code has arrived
+ * in one pass, without leaving its remote part for later.
+ */
+function settledForReact<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  void tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
 }
 
 /**

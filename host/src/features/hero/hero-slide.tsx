@@ -1,5 +1,5 @@
-import { linkTarget } from '@club/shared-contracts/paths';
 import { buttonClassName } from '@club/shared-ui/button';
+import { useLinkTarget } from '@club/shared-ui/site-origin';
 import { TargetLink } from '@club/shared-ui/target-link';
 import { parseColor } from '@club/shared-ui/theme';
 import { UploadImage, type ImagePriority } from '@club/shared-ui/upload-image';
@@ -17,7 +17,8 @@ export function slideTextColor(color: string): string | undefined {
 
 /** A slide's button, where its address leads (none when it leads nowhere safe). */
 function SlideButton({ slide }: { slide: HomeSlide }) {
-  const target = slide.buttonText ? linkTarget(slide.buttonUrl) : null;
+  const targetOf = useLinkTarget();
+  const target = slide.buttonText ? targetOf(slide.buttonUrl) : null;
   if (!target) return null;
   return (
     <TargetLink className={buttonClassName('primary')} target={target}>

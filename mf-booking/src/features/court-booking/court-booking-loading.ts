@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { getBookingFilters, getBookingList } from '@club/shared-contracts/api/bookings';
 import type { BookingFilters, BookingList } from '@club/shared-contracts/booking-entities';
 import { errorMessage, loadFailed, prefetch } from '@club/shared-contracts/http';
@@ -49,7 +49,11 @@ function loadDayList({ date, bookingTypeId, customerId }: ListQuery): Promise<Da
   );
 }
 
-/** The type's courts with their free starts on the day (POST /api/publicbookings/list), at the customer's prices. */
+/**
+ * The type's courts with their free starts on the day (POST /api/publicbookings/list), at the customer's prices. The
+ * same day loading again at another customer's prices (a login, or the session the browser brings to a page the
+ * server drew for a visitor) keeps the list shown until the new one arrives: a slot picked meanwhile stays picked.
+ */
 export function useDayList(query: ListQuery | null): Load<DayList> {
   const { date, bookingTypeId, customerId } = query ?? {};
   const request = useMemo(
@@ -59,5 +63,11 @@ export function useDayList(query: ListQuery | null): Load<DayList> {
         : () => loadDayList({ date, bookingTypeId, customerId: customerId ?? null }),
     [date, bookingTypeId, customerId],
   );
-  return useLoad('booking list', request);
+  const load = useLoad('booking list', request);
+  const day = `${bookingTypeId}/${date}`;
+  const [shown, setShown] = useState<{ day: string; list: DayList } | null>(null);
+  if (load.state === 'loaded' && (shown?.list !== load.data || shown.day !== day)) {
+    setShown({ day, list: load.data });
+  }
+  return load.state === 'loading' && shown?.day === day ? { state: 'loaded', data: shown.list } : load;
 }

@@ -167,6 +167,17 @@ describe('court booking page', () => {
     });
   });
 
+  it("keeps the day's courts on screen while they load again at the prices of a customer who signs in, and a slot picked meanwhile", async () => {
+    await renderPage();
+    act(() => logIn(7));
+    await userEvent.click(slotButton(/^Pista 2, /));
+    await settle();
+    const lists = requestsTo(requests, 'POST', '/api/publicbookings/list');
+    expect(lists.at(-1)?.body).toEqual({ date: day, bookingTypeId: 1, customerId: 7 });
+    expect(new URLSearchParams(window.location.search).get('slot')).toBe('2-18:00');
+    expect(slotButton(/^Pista 2, /)).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('does not expand a slot whose price fails, and says why', async () => {
     answer({
       'POST /api/publicbookings/loadprice': { ok: false, errorMsg: 'Pista cerrada por mantenimiento' },

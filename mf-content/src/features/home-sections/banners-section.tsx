@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { getBanners } from '@club/shared-contracts/api/content';
 import type { Banner } from '@club/shared-contracts/entities';
-import { linkTarget } from '@club/shared-contracts/paths';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { cardStyles as card } from '@club/shared-ui/card';
 import { cx } from '@club/shared-ui/cx';
 import { HomeCardsSection } from '@club/shared-ui/home-section';
+import { useLinkTarget } from '@club/shared-ui/site-origin';
 import { TargetLink } from '@club/shared-ui/target-link';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
@@ -24,7 +24,8 @@ const boardBanners = () => getBanners().then((answer) => answer.rowData.slice(0,
  */
 function BannerCard({ banner }: { banner: Banner }) {
   const headingId = useId();
-  const target = linkTarget(banner.url);
+  const targetOf = useLinkTarget();
+  const target = targetOf(banner.url);
   const text = plainText(banner.text);
   return (
     <article className={cx(card.card, styles.linked)} aria-labelledby={headingId}>

@@ -1,8 +1,9 @@
 import { getClubFiles } from '@club/shared-contracts/api/content';
 import type { FileUpload } from '@club/shared-contracts/entities';
-import { linkTarget } from '@club/shared-contracts/paths';
+import type { LinkTarget } from '@club/shared-contracts/paths';
 import type { HomeSectionModule } from '@club/shared-contracts/remote-modules';
 import { HomeCarouselSection, homeSlideStyles as styles } from '@club/shared-ui/home-section';
+import { useLinkTarget } from '@club/shared-ui/site-origin';
 import { TargetLink } from '@club/shared-ui/target-link';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
@@ -22,8 +23,7 @@ export const sponsorsAutoplayMs = 3000;
 const logoSize = { width: 240, height: 120 } as const;
 
 /** The name a sponsor's logo is given: its description, or the site it links to when the description is an address. */
-function sponsorName(sponsor: FileUpload): string {
-  const target = linkTarget(sponsor.description);
+function sponsorName(sponsor: FileUpload, target: LinkTarget | null): string {
   return target && 'href' in target
     ? new URL(target.href).hostname.replace(/^www\./, '')
     : sponsor.description;
@@ -34,14 +34,15 @@ function sponsorName(sponsor: FileUpload): string {
  * description is an address, the logo links to it.
  */
 function Sponsor({ sponsor }: { sponsor: FileUpload }) {
-  const target = linkTarget(sponsor.description);
+  const targetOf = useLinkTarget();
+  const target = targetOf(sponsor.description);
   const logo = (
     <UploadImage
       file={sponsor.url}
       className={styles.logoImage}
       width={logoSize.width}
       height={logoSize.height}
-      alt={sponsorName(sponsor)}
+      alt={sponsorName(sponsor, target)}
     />
   );
   return target ? (

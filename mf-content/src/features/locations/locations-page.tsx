@@ -1,9 +1,9 @@
 import type { RelatedClub } from '@club/shared-contracts/entities';
-import { linkTarget } from '@club/shared-contracts/paths';
 import { useSettings } from '@club/shared-contracts/settings';
 import { cardStyles as card } from '@club/shared-ui/card';
 import { cx } from '@club/shared-ui/cx';
 import { useDocumentTitle } from '@club/shared-ui/document-title';
+import { useLinkTarget } from '@club/shared-ui/site-origin';
 import { TargetLink } from '@club/shared-ui/target-link';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
@@ -16,7 +16,8 @@ export const locationImage = { width: 400, height: 250 } as const;
 function LocationCard({ club, index }: { club: RelatedClub; index: number }) {
   const { t } = useTranslation('content');
   // Only an address that leads somewhere is a link: a script URL or plain text the club typed shows none.
-  const target = club.url ? linkTarget(club.url) : null;
+  const targetOf = useLinkTarget();
+  const target = club.url ? targetOf(club.url) : null;
   return (
     <article className={cx(card.card, styles.card)}>
       <UploadImage
