@@ -1,4 +1,4 @@
-import { expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { expect, logInThroughDialog, reloadsBy, test } from '../fixtures/club.ts';
 import {
   accountTexts,
   carla,
@@ -54,7 +54,7 @@ test('a customer edits the personal data and the address and finds them after a 
 
 test('logging out on the account page opens the home page with no login dialog', async ({ page }) => {
   await openAccountPage(page, carla);
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Cerrar sesión' }).click()]);
+  await reloadsBy(page, () => page.getByRole('button', { name: 'Cerrar sesión' }).click());
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toHaveCount(0);

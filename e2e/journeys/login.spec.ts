@@ -1,4 +1,4 @@
-import { chooseLanguage, customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
+import { chooseLanguage, customers, expect, logInThroughDialog, reloadsBy, test } from '../fixtures/club.ts';
 
 test('a private route opens the login dialog and, after login, lands on the target', async ({ page }) => {
   await page.goto('/privacy');
@@ -27,7 +27,7 @@ test('going back to a private page after logging out keeps the visitor on the cu
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('link', { name: 'Condiciones generales' }).click();
   // Logging out reloads the page: wait for the reload, or Back would race it.
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Cerrar sesión' }).click()]);
+  await reloadsBy(page, () => page.getByRole('button', { name: 'Cerrar sesión' }).click());
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 
   await page.goBack();

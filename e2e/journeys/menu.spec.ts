@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/club.ts';
+import { expect, reloadsBy, test } from '../fixtures/club.ts';
 import {
   accountButton,
   accountPages,
@@ -53,10 +53,7 @@ test('a parent switches to a child profile and, after the reload, acts as the ch
     fullName(customers.sofia),
   ]);
 
-  await Promise.all([
-    page.waitForEvent('load'),
-    profileSelect(page).selectOption({ label: fullName(customers.lucas) }),
-  ]);
+  await reloadsBy(page, () => profileSelect(page).selectOption({ label: fullName(customers.lucas) }));
   await expect(profileSelect(page).locator('option:checked')).toHaveText(fullName(customers.lucas));
   await expect(page.getByRole('alert')).toBeHidden();
 });
