@@ -1,5 +1,6 @@
 // The first view's requests: a page the host's server drew asks the API for nothing it was drawn with, and the static
 // host's page starts what it needs from index.html itself.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/club.ts';
 import { countStatus, resultsCount } from '../fixtures/shop.ts';
 import { onStaticHost } from '../fixtures/static-host.ts';
@@ -24,6 +25,17 @@ test("a page the host's server drew asks for none of what it was drawn with: the
   expect(asked).toContain('/main.js');
 });
 
+/** What started each load of the API path on the page: `link` for a preload of index.html, else the script's kind. */
+const initiatorsOf = (page: Page, pathname: string) =>
+  page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === path)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    pathname,
+  );
+
 test.describe('on the static host', () => {
   onStaticHost();
 
@@ -40,13 +52,7 @@ test.describe('on the static host', () => {
     await expect(countStatus(page)).toHaveText(resultsCount(1, 30));
 
     // Started by index.html's preload, not by the start's script after it has loaded and run.
-    const initiators = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname === '/api/czconfigs/main-settings')
-        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-    );
-    expect(initiators).toEqual(['link']);
+    expect(await initiatorsOf(page, '/api/czconfigs/main-settings')).toEqual(['link']);
     expect(settingsRequests).toHaveLength(1);
   });
 
@@ -65,13 +71,7 @@ test.describe('on the static host', () => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Club Demo Pádel' });
     await expect(hero.getByRole('heading', { level: 2, name: 'Tu club de pádel en Madrid' })).toBeVisible();
-    const initiators = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname === '/api/czconfigs/template')
-        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-    );
-    expect(initiators).toEqual(['link']);
+    expect(await initiatorsOf(page, '/api/czconfigs/template')).toEqual(['link']);
     expect(templateRequests).toHaveLength(1);
   });
 });

@@ -37,6 +37,9 @@ let drawing: Served;
 let withoutContentServer: Served;
 let contentWithoutServer: Served;
 let withoutApi: Served;
+let shopOnCdn: Served;
+/** Where the shop's browser entry is in a deployment whose server reaches the shop at another address. */
+const shopCdn = 'http://shop.cdn.test/';
 
 test.beforeAll(async () => {
   const { apiTarget, remotes } = e2eSite();
@@ -52,6 +55,11 @@ test.beforeAll(async () => {
   });
   // A host whose club API does not answer (nothing listens on the discard port).
   withoutApi = await serveDrawingHostApart('http://127.0.0.1:9', remotes);
+  // The browser loads the shop from an address this machine cannot reach; the server from the e2e site's.
+  shopOnCdn = await serveDrawingHostApart(apiTarget, {
+    ...remotes,
+    mf_shop: { ...remotes.mf_shop, entry: `${shopCdn}remoteEntry.js` },
+  });
 });
 
 test.afterAll(async () => {
@@ -59,6 +67,7 @@ test.afterAll(async () => {
   await withoutContentServer?.stop();
   await contentWithoutServer?.stop();
   await withoutApi?.stop();
+  await shopOnCdn?.stop();
 });
 
 /** The text at an address, asked for with another Host header than its own. */
@@ -131,6 +140,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Club Demo Pádel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
+});
+
+test("a remote's stylesheets are found at the address its server entry is reached at and linked where the browser loads it", async ({
+  request,
+}) => {
+  const html = await (await request.get(`${shopOnCdn.url}/shop`)).text();
+  expect(html).not.toContain('<!--$!-->');
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((link) => link[1]!);
+  expect(
+    stylesheets.filter((address) => address.startsWith(shopCdn) && address.endsWith('.css')),
+  ).not.toEqual([]);
 });
 
 test('an address that names no page, or no post, answers 404 with the not-found page', async ({ page }) => {

@@ -46,9 +46,13 @@ function prepareCommons(): Promise<void> {
   return commonsReady;
 }
 
-/** A remote's styles.json, beside its browser entry; none when it cannot be read (its pages come unstyled). */
-async function remoteStyles({ entry }: RemoteEntries): Promise<StylesSource> {
-  const address = new URL('styles.json', entry).href;
+/**
+ * A remote's styles.json, in its dist/ beside its browser entry, read at its server entry's address (the one this
+ * server can reach); its stylesheets are linked at the browser entry's. None when it cannot be read (its pages come
+ * unstyled).
+ */
+async function remoteStyles({ entry, serverEntry }: RemoteEntries): Promise<StylesSource> {
+  const address = new URL('../styles.json', serverEntry).href;
   try {
     const answer = await fetch(address);
     if (!answer.ok) throw new Error(`${address} answered ${answer.status}`);
