@@ -1,10 +1,14 @@
-// `npm run bench`: serves the production builds and measures the site's key pages in Debian's Chromium, writing
-// bench/report.md and the figures into the README: Lighthouse (mobile preset: scores, FCP, LCP, TBT, CLS and the LCP
-// element; desktop: performance, LCP and CLS), and for each first view the gzip JavaScript per app, requests, and
-// first and largest contentful paint with and without throttling (150 ms RTT, 1.6 Mbps, 4x CPU slowdown). The report
-// also says where each page's LCP time goes and which elements moved, and what federation costs: the same apps built
-// as a single bundle, measured beside the federated site on a few pages. A measurement, never a test.
-// `node tools/bench.ts --federation-cost` measures only that comparison and prints it, writing nothing (a quick run).
+// `npm run bench`: serves the production builds as `npm start` does (the host's pages drawn on its server) and
+// measures the site's key pages in Debian's Chromium, writing bench/report.md and the figures into the README:
+// Lighthouse (mobile preset: scores, FCP, LCP, TBT, CLS and the LCP element; desktop: performance, LCP and CLS), and
+// for each first view the gzip JavaScript per app, requests, and first and largest contentful paint with and without
+// throttling (150 ms RTT, 1.6 Mbps, 4x CPU slowdown). The pages the host's server draws are measured side by side
+// with the same build drawn by the browser (the static host), over HTTP/1.1 and over an HTTP/2 front; a hydration
+// warning on any of them fails the run, after the report is written. The report also says where each page's LCP time
+// goes and which elements moved, and what federation costs: the same apps built as a single bundle, measured beside
+// the federated site drawn by the browser on a few pages. A measurement, never a test.
+// Quick runs that print their figures and write nothing: `node tools/bench.ts --federation-cost` measures only that
+// comparison, `node tools/bench.ts --server-rendering` only the pages drawn on the server against the browser's.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +16,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { format } from 'prettier';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import { apps, remotesConfig } from './apps.mjs';
+import { apps, remoteEntriesAt, remotes, remotesConfig } from './apps.mjs';
 import { chromiumArgs, chromiumPath, ensureChromium } from './chromium.ts';
 import {
   mobilePreset,
@@ -40,7 +44,7 @@ import {
   type LcpWithoutPart,
 } from './federation-cost.ts';
 import { startHttp2Front } from './http2-front.ts';
-import { startHostServer, startSite } from './site.ts';
+import { startHostServer, startHostServerApart, startSite } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portOffset = -2980;
@@ -54,8 +58,21 @@ const budgetBytes = 170 * 1024;
 const singleBundlePort = apps[0]!.port + portOffset + 50;
 /** The host behind the HTTP/2 front. */
 const frontHostPort = apps[0]!.port + portOffset + 51;
+/** The same host build with the browser drawing its pages (the static host), beside the site's. */
+const clientHostPort = apps[0]!.port + portOffset + 52;
 /** Only the comparison with the single bundle, printed (`--federation-cost`). */
 const onlyFederationCost = process.argv.includes('--federation-cost');
+/** Only the pages drawn on the server against the browser's, printed (`--server-rendering`). */
+const onlyServerRendering = process.argv.includes('--server-rendering');
+
+/** What React says in the browser when a page's HTML does not match its first render (minified codes included). */
+const hydrationWarning = /hydrat|Minified React error #(418|423|425)\b/i;
+/** Every hydration warning the measured pages said, with the page: the run fails on one. */
+const hydrationWarnings: string[] = [];
+const noteHydrationWarnings = (url: string, said: string[]) =>
+  hydrationWarnings.push(
+    ...said.filter((text) => hydrationWarning.test(text)).map((text) => `${url}: ${text}`),
+  );
 
 interface Profile {
   name: string;
@@ -77,6 +94,7 @@ interface Measurement {
 
 const appOfPort = new Map([
   ...apps.map((app) => [app.port + portOffset, app.dir] as const),
+  [clientHostPort, apps[0]!.dir] as const,
   [singleBundlePort, 'single bundle'] as const,
 ]);
 const isProviderScript = (url: URL) =>
@@ -110,6 +128,11 @@ async function measure(
   const pending: Promise<void>[] = [];
   let requests = 0;
   const providerScripts: string[] = [];
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
   page.on('request', (request) => {
     requests += 1;
     if (isProviderScript(new URL(request.url()))) providerScripts.push(request.url());
@@ -142,6 +165,7 @@ async function measure(
   }));
   await Promise.all(pending);
   await context.close();
+  noteHydrationWarnings(url, said);
   return { jsGzipByApp, requests, providerScripts, ...paints };
 }
 
@@ -155,15 +179,28 @@ const site = await startSite({
   ports: { offset: portOffset },
   databasePath: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-')), 'club.sqlite'),
   remotes: remotesConfig('localhost', portOffset),
+  serverRendered: true,
 });
-// The host behind the front names the remotes at their front addresses, in its remotes config and so in its pages'
-// Content-Security-Policy (the site's host names them at their HTTP/1.1 addresses).
-const frontHost = await startHostServer({
+const clientHost = await startHostServer({
   root: path.join(root, 'host', 'dist'),
   apiUrl: site.apiUrl,
+  port: clientHostPort,
+  name: 'the host whose pages the browser draws',
+  remotes: remotesConfig('localhost', portOffset),
+});
+// The host behind the front names the remotes' browser entries at their front addresses, in its remotes config and
+// so in its pages' Content-Security-Policy; its server loads their server entries where the site serves them. Its
+// remotes config is its own: a process of its own.
+const frontHost = await startHostServerApart({
+  apiUrl: site.apiUrl,
   port: frontHostPort,
-  name: 'the host behind the HTTP/2 front',
-  remotes: remotesConfig('localhost', http2Offset, 'https'),
+  remotes: Object.fromEntries(
+    remotes.map((remote) => {
+      const atFront = remoteEntriesAt(`https://localhost:${remote.port + http2Offset}/`);
+      const atSite = remoteEntriesAt(`http://localhost:${remote.port + portOffset}/`);
+      return [remote.name, { entry: atFront.entry, serverEntry: atSite.serverEntry }];
+    }),
+  ),
 });
 const front = await startHttp2Front(
   apps.map((app) => ({
@@ -214,9 +251,9 @@ const visitorCart: StorageSeed = {
   }),
 };
 /**
- * The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, the blog, an
- * activity, the court booking page, the bookings by place and the checkout with a visitor's cart; then the pages behind the login, as a
- * demo customer: pending sales, fees, bookings and the account.
+ * The key pages: the home page (with the first view's budget), the shop list, a product, a legal page, the blog, a
+ * post, the booking types, an activity, the court booking page, the bookings by place and the checkout with a
+ * visitor's cart; then the pages behind the login, as a demo customer: pending sales, fees, bookings and the account.
  */
 const pages: Page[] = [
   { name: 'home page', path: '/' },
@@ -224,6 +261,8 @@ const pages: Page[] = [
   { name: 'product', path: '/shop/1' },
   { name: 'privacy', path: '/privacy' },
   { name: 'blog', path: '/blog' },
+  { name: 'post', path: '/post/1' },
+  { name: 'booking types', path: '/bookingtypes' },
   { name: 'activity', path: `/activity/${DEMO_ACTIVITIES.direct.id}` },
   { name: 'court booking', path: `/bookings/${DEMO_BOOKING.padelTypeId}` },
   { name: 'bookings by place', path: '/bookings-byplace' },
@@ -236,6 +275,17 @@ const pages: Page[] = [
 const publicPages = pages.filter((page) => !page.signedIn);
 const pageNamed = (name: string): Page => pages.find((page) => page.name === name)!;
 const courtPage = pageNamed('court booking');
+/** The pages whose first view the host's server draws, measured side by side with the browser's drawing. */
+const serverRenderingPages = [
+  'home page',
+  'shop list',
+  'product',
+  'court booking',
+  'booking types',
+  'blog',
+  'post',
+  'privacy',
+].map(pageNamed);
 const checkoutPage = pageNamed('checkout');
 let courtGrid: CourtGridTiming | undefined;
 let availability: AvailabilityTiming | undefined;
@@ -253,6 +303,8 @@ const results: { page: Page; profile: Profile; runs: Measurement[] }[] = [];
 const audits: { page: Page; formFactor: FormFactor; figures: LighthouseFigures }[] = [];
 /** The mobile preset on each page served over HTTP/2 by the front. */
 const http2Audits: { page: Page; figures: LighthouseFigures }[] = [];
+/** The mobile preset on the server rendering's pages drawn by the browser (the static host). */
+const clientAudits: { page: Page; figures: LighthouseFigures }[] = [];
 
 const medianRun = (figures: LighthouseFigures[]) =>
   [...figures].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(figures.length / 2)]!;
@@ -266,7 +318,7 @@ const federationRuns = federationCostPages.map((page) => ({
   single: { views: [] as Measurement[], lcps: [] as number[] },
 }));
 const builds = [
-  { key: 'federated', url: site.url },
+  { key: 'federated', url: clientHost.url },
   { key: 'single', url: singleBundle.url },
 ] as const;
 
@@ -312,6 +364,33 @@ async function measureFederationParts(): Promise<void> {
   }
 }
 
+/** Lighthouse on a page of the site, whose server draws it: a hydration warning in its console is noted. */
+async function lighthouseOnSite(
+  ...[url, ...rest]: Parameters<typeof runLighthouse>
+): Promise<LighthouseFigures> {
+  const figures = await runLighthouse(url, ...rest);
+  noteHydrationWarnings(url, figures.consoleErrors);
+  return figures;
+}
+
+/**
+ * Lighthouse mobile on the server rendering's pages: drawn by the server over HTTP/1.1 and over HTTP/2, and by the
+ * browser, each run on each in turn. Every run drawn by the server is checked for hydration warnings.
+ */
+async function measureServerRendering(): Promise<void> {
+  const hosts = { server: site.url, http2: http2Url, client: clientHost.url };
+  for (const page of serverRenderingPages) {
+    const runsOf = { server: [], http2: [], client: [] } as Record<keyof typeof hosts, LighthouseFigures[]>;
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      for (const [key, host] of Object.entries(hosts) as [keyof typeof hosts, string][])
+        runsOf[key].push(await lighthouseOnSite(host + page.path, 'mobile'));
+    }
+    audits.push({ page, formFactor: 'mobile', figures: medianRun(runsOf.server) });
+    http2Audits.push({ page, figures: medianRun(runsOf.http2) });
+    clientAudits.push({ page, figures: medianRun(runsOf.client) });
+  }
+}
+
 /** Lighthouse mobile on the federation cost pages, each run on each build in turn. */
 async function measureFederationLcps(): Promise<void> {
   for (let run = 0; run < lighthouseRuns; run += 1) {
@@ -324,10 +403,11 @@ async function measureFederationLcps(): Promise<void> {
   }
 }
 
+const isServerRenderingPage = (page: Page) => serverRenderingPages.includes(page);
 try {
   try {
-    await measureFederationFirstViews();
-    if (!onlyFederationCost) {
+    if (!onlyServerRendering) await measureFederationFirstViews();
+    if (!onlyFederationCost && !onlyServerRendering) {
       for (const page of pages) {
         for (const profile of profiles) {
           const measured: Measurement[] = [];
@@ -341,35 +421,42 @@ try {
   } finally {
     await browser.close();
   }
-  await measureFederationLcps();
-  await measureFederationParts();
-  if (!onlyFederationCost) {
+  if (!onlyServerRendering) {
+    await measureFederationLcps();
+    await measureFederationParts();
+  }
+  if (!onlyFederationCost) await measureServerRendering();
+  if (!onlyFederationCost && !onlyServerRendering) {
+    // The server rendering's pages have their mobile runs on both hosts already.
     for (const page of pages) {
-      const mobile: LighthouseFigures[] = [];
-      for (let run = 0; run < lighthouseRuns; run += 1)
-        mobile.push(await runLighthouse(site.url + page.path, 'mobile', { localStorage: page.localStorage }));
-      audits.push({ page, formFactor: 'mobile', figures: medianRun(mobile) });
+      if (!isServerRenderingPage(page)) {
+        const mobile: LighthouseFigures[] = [];
+        for (let run = 0; run < lighthouseRuns; run += 1)
+          mobile.push(
+            await lighthouseOnSite(site.url + page.path, 'mobile', { localStorage: page.localStorage }),
+          );
+        audits.push({ page, formFactor: 'mobile', figures: medianRun(mobile) });
+      }
       audits.push({
         page,
         formFactor: 'desktop',
-        figures: await runLighthouse(site.url + page.path, 'desktop', { localStorage: page.localStorage }),
+        figures: await lighthouseOnSite(site.url + page.path, 'desktop', { localStorage: page.localStorage }),
       });
     }
-    for (const page of publicPages) {
+    for (const page of publicPages.filter((page) => !isServerRenderingPage(page))) {
       const mobile: LighthouseFigures[] = [];
       for (let run = 0; run < lighthouseRuns; run += 1)
-        mobile.push(await runLighthouse(http2Url + page.path, 'mobile', { localStorage: page.localStorage }));
+        mobile.push(
+          await lighthouseOnSite(http2Url + page.path, 'mobile', { localStorage: page.localStorage }),
+        );
       http2Audits.push({ page, figures: medianRun(mobile) });
     }
-    for (const page of publicPages) {
+    for (const page of serverRenderingPages) {
       for (const { name, change } of presetChanges) {
         changedRuns.push({
           page,
           name,
-          figures: await runLighthouse(site.url + page.path, 'mobile', {
-            change,
-            localStorage: page.localStorage,
-          }),
+          figures: await lighthouseOnSite(site.url + page.path, 'mobile', { change }),
         });
       }
     }
@@ -380,6 +467,7 @@ try {
   await singleBundle.stop();
   await front.stop();
   await frontHost.stop();
+  await clientHost.stop();
   await site.stop();
 }
 
@@ -389,7 +477,7 @@ const federationCosts: FederationCost[] = federationRuns.map(({ page, federated,
   single: buildFigures(single),
 }));
 const federationCostFigures = [
-  `**The cost of federation** (the same apps built as one bundle without Module Federation, the host's \`build:single\`, served beside the federated site; first views at 1280 x 800, median of ${runs} loads each)`,
+  `**The cost of federation** (the same apps built as one bundle without Module Federation, the host's \`build:single\`, served beside the federated site drawn by the browser, as the single bundle is; first views at 1280 x 800, median of ${runs} loads each)`,
   '',
   ...federationCostTable(federationCosts, lighthouseRuns),
   '',
@@ -401,6 +489,47 @@ const federationCostFigures = [
 if (onlyFederationCost) {
   console.log((await format(federationCostFigures.join('\n'), { parser: 'markdown' })).trimEnd());
   process.exit(0);
+}
+
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const cell = (text: string) => `\`${text.replace(/\s+/g, ' ').replace(/`/g, "'").slice(0, 80)}\``;
+const audit = (page: Page, formFactor: FormFactor) =>
+  audits.find((entry) => entry.page === page && entry.formFactor === formFactor)!.figures;
+const http2Audit = (page: Page) => http2Audits.find((entry) => entry.page === page)!.figures;
+
+/** The first view drawn on the server (Step 14's goal): what each page must reach on the mobile preset. */
+const serverRenderingGoal = { lcpMs: 1500, lcpHttp2Ms: 1200, tbtMs: 200, cls: 0.05, performance: 95 };
+
+/** The pages drawn on the server beside the same drawn by the browser, against the goal. */
+function serverRenderingFigures(): string[] {
+  const goal = serverRenderingGoal;
+  return [
+    `**The first view drawn on the server**, beside the same build drawn by the browser (the static host): Lighthouse mobile preset, run of median performance out of ${lighthouseRuns}, the three in turn. The goal: LCP at most ${seconds(goal.lcpMs)} over HTTP/1.1 and ${seconds(goal.lcpHttp2Ms)} over HTTP/2, TBT at most ${goal.tbtMs} ms, CLS at most ${goal.cls}, performance ${goal.performance} or more.`,
+    '',
+    '| page | drawn by the browser: performance, LCP | drawn by the server: performance | FCP | LCP | TBT | CLS | over HTTP/2: performance, LCP | goal |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...serverRenderingPages.map((page) => {
+      const client = clientAudits.find((entry) => entry.page === page)!.figures;
+      const server = audit(page, 'mobile');
+      const http2 = http2Audit(page);
+      const missed = [
+        ...(server.lcp > goal.lcpMs ? [`LCP ${seconds(server.lcp)}`] : []),
+        ...(http2.lcp > goal.lcpHttp2Ms ? [`HTTP/2 LCP ${seconds(http2.lcp)}`] : []),
+        ...(Math.max(server.tbt, http2.tbt) > goal.tbtMs ? ['TBT'] : []),
+        ...(Math.max(server.cls, http2.cls) > goal.cls ? ['CLS'] : []),
+        ...(Math.min(server.scores.performance, http2.scores.performance) < goal.performance
+          ? ['performance']
+          : []),
+      ];
+      return `| ${page.path} | ${client.scores.performance}, ${seconds(client.lcp)} | ${server.scores.performance} | ${seconds(server.fcp)} | ${seconds(server.lcp)} | ${ms(server.tbt)} | ${server.cls.toFixed(3)} | ${http2.scores.performance}, ${seconds(http2.lcp)} | ${missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`} |`;
+    }),
+    '',
+    `Hydration warnings on the pages the server drew (every load of this run): ${hydrationWarnings.length === 0 ? 'none' : hydrationWarnings.map(cell).join(', ')}.`,
+  ];
+}
+if (onlyServerRendering) {
+  console.log((await format(serverRenderingFigures().join('\n'), { parser: 'markdown' })).trimEnd());
+  process.exit(hydrationWarnings.length === 0 ? 0 : 1);
 }
 
 const lighthouseVersion = lighthousePackage.version;
@@ -442,11 +571,6 @@ function providerScripts(measuredPage: typeof results): string {
   return `Payment provider scripts requested on load (Stripe.js, from the API's sandbox or js.stripe.com; ${loads} loads): ${requested.size === 0 ? 'none' : [...requested].join(', ')}.`;
 }
 
-const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
-const cell = (text: string) => `\`${text.replace(/\s+/g, ' ').replace(/`/g, "'").slice(0, 80)}\``;
-const audit = (page: Page, formFactor: FormFactor) =>
-  audits.find((entry) => entry.page === page && entry.formFactor === formFactor)!.figures;
-
 /** Lighthouse's figures of every page: the mobile preset in full, the desktop one for performance and shifts. */
 function lighthouseFigures(): string[] {
   return [
@@ -472,7 +596,8 @@ function lighthouseFigures(): string[] {
     '',
     '| page | performance | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|',
-    ...http2Audits.map(({ page, figures: { scores, fcp, lcp, tbt, cls } }) => {
+    ...publicPages.map((page) => {
+      const { scores, fcp, lcp, tbt, cls } = http2Audit(page);
       return `| ${page.path} | ${scores.performance} | ${seconds(fcp)} | ${seconds(lcp)} | ${ms(tbt)} | ${cls.toFixed(3)} |`;
     }),
   ];
@@ -510,7 +635,7 @@ function paintsByPresetPart(): string[] {
   return [
     `| page | mobile preset | ${presetChanges.map(({ name }) => name).join(' | ')} |`,
     `|---|---|${presetChanges.map(() => '---|').join('')}`,
-    ...publicPages.map((page) => {
+    ...serverRenderingPages.map((page) => {
       const changed = presetChanges.map(
         ({ name }) => changedRuns.find((run) => run.page === page && run.name === name)!.figures,
       );
@@ -561,6 +686,8 @@ const figures = [
     .map((page) => page.path)
     .join(', ')}) are measured as a demo customer, logged in through the API as the login dialog does.`,
   '',
+  ...serverRenderingFigures(),
+  '',
   ...lighthouseFigures(),
   '',
   ...courtBookingFigures(),
@@ -608,3 +735,7 @@ if (marked.test(readme)) {
   fs.writeFileSync(readmePath, await format(updated, { filepath: readmePath }));
 }
 console.log(figures);
+if (hydrationWarnings.length > 0) {
+  console.error(`Hydration warnings on pages the server drew:\n${hydrationWarnings.join('\n')}`);
+  process.exit(1);
+}

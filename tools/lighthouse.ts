@@ -30,6 +30,8 @@ export interface LighthouseFigures {
   beforeLcp: { url: string; start: number; end: number; bytes: number }[];
   /** Main-thread work before the largest paint (observed, tasks over 5 ms), in ms. */
   mainThreadBeforeLcp: number;
+  /** What the page logged as an error or threw while it loaded (Lighthouse's errors-in-console). */
+  consoleErrors: string[];
 }
 
 interface NetworkRequest {
@@ -133,6 +135,9 @@ export async function runLighthouse(
     const requests =
       (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     const tasks = (audits['main-thread-tasks']?.details as { items?: Task[] } | undefined)?.items ?? [];
+    const errors =
+      (audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items ??
+      [];
     return {
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -163,6 +168,7 @@ export async function runLighthouse(
       mainThreadBeforeLcp: tasks
         .filter((task) => task.startTime < observedLcp)
         .reduce((sum, task) => sum + Math.min(task.duration, observedLcp - task.startTime), 0),
+      consoleErrors: errors.map((error) => String(error.description)),
     };
   } finally {
     chrome.kill();
