@@ -257,6 +257,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
         .header('cache-control', CACHE_CONTROL.revalidated)
         .send(`User-agent: *\nAllow: /\nSitemap: ${siteOrigin()}/sitemap.xml\n`),
     );
+    app.addHook('onClose', () => render.close());
     // The remotes' routes are loaded before the first page (a remote that is down does not hold the start up).
     app.addHook('onReady', async () => {
       await render.prepare(remotesConfigOf()).catch((error: unknown) => {

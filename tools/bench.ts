@@ -44,7 +44,7 @@ import {
   type LcpWithoutPart,
 } from './federation-cost.ts';
 import { startHttp2Front } from './http2-front.ts';
-import { startHostServer, startHostServerApart, startSite } from './site.ts';
+import { startHostServer, startSite } from './site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portOffset = -2980;
@@ -189,11 +189,13 @@ const clientHost = await startHostServer({
   remotes: remotesConfig('localhost', portOffset),
 });
 // The host behind the front names the remotes' browser entries at their front addresses, in its remotes config and
-// so in its pages' Content-Security-Policy; its server loads their server entries where the site serves them. Its
-// remotes config is its own: a process of its own.
-const frontHost = await startHostServerApart({
+// so in its pages' Content-Security-Policy; its server loads their server entries where the site serves them.
+const frontHost = await startHostServer({
+  root: path.join(root, 'host', 'dist'),
   apiUrl: site.apiUrl,
   port: frontHostPort,
+  name: 'the host behind the HTTP/2 front',
+  serverRendered: true,
   remotes: Object.fromEntries(
     remotes.map((remote) => {
       const atFront = remoteEntriesAt(`https://localhost:${remote.port + http2Offset}/`);

@@ -4,8 +4,6 @@
 //   PORT       where it listens (8080 when not set),
 //   REMOTES    a remotes config to use instead of the built remotes.json (JSON), optional,
 //   SITE_ORIGIN  the club's listed origin of this site, which its pages link to (http://localhost:PORT when not set).
-// Every host server in one process shares the host's server build and its remotes: a host with other remotes runs
-// in a process of its own.
 import path from 'node:path';
 import type { RemotesConfig } from '../shared-contracts/src/remote-modules.ts';
 import { startHostServer } from './site.ts';

@@ -1,6 +1,4 @@
 // Serves the whole site on one machine: the club API with its SQLite file, the host and every remote on its port.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -78,41 +76,6 @@ export async function startHostServer({
     });
     return { url: `http://localhost:${await group.listen(name, server, port, '0.0.0.0')}` };
   });
-}
-
-/**
- * Serves the workspace's host build with its pages drawn on the server, in a process of its own (tools/host-server.ts):
- * the host's server build keeps one remotes config per process, and this one has its own. On a free port unless one
- * is given.
- */
-export async function startHostServerApart({
-  apiUrl,
-  remotes: remotesConfig,
-  port = 0,
-}: {
-  apiUrl: string;
-  remotes: Partial<RemotesConfig>;
-  port?: number;
-}): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'host-server.ts')], {
-    env: { ...process.env, API_URL: apiUrl, PORT: String(port), REMOTES: JSON.stringify(remotesConfig) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = once(child, 'exit');
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const listening = /listening on (\S+)/.exec(chunk.toString());
-      if (listening) resolve(listening[1]!);
-    });
-    void exited.then(([code]) => reject(new Error(`The host server exited with ${String(code)}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill();
-      await exited;
-    },
-  };
 }
 
 /** A started site. */

@@ -1,6 +1,7 @@
 // Independent deploys: one remote (the content pages) is built again with a visible change and a shared library
 // declared one patch release up, served at a new address, and named in the remotes.json of a deployment of the
-// unchanged host. The site shows the new release and works, and no other app's build was touched.
+// unchanged host. The site shows the new release and works, and no other app's build was touched. A host's server
+// drawing with the remote at one address draws the new release once it is deployed there, without a restart.
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const jotai = nextPatch(remote.dir, 'jotai');
 const appDirs = apps.map((app) => app.dir);
 
 let fingerprints: Record<string, string>;
+/** The new release's folder. */
+let releasePath: string;
 let release: Served;
 let deployment: Served;
 
@@ -34,14 +37,14 @@ test.beforeAll(async () => {
   const testInfo = test.info();
   testInfo.setTimeout(180_000);
   fingerprints = distFingerprints(appDirs);
-  const outputPath = fs.mkdtempSync(path.join(os.tmpdir(), 'club-release-'));
+  releasePath = fs.mkdtempSync(path.join(os.tmpdir(), 'club-release-'));
   await buildRemoteRelease({
     dir: remote.dir,
-    outputPath,
+    outputPath: releasePath,
     textChange: { file: 'src/features/blog/texts.ts', from: "Blog: 'Blog'", to: `Blog: '${newHeading}'` },
     declaredVersions: { jotai: jotai.next },
   });
-  release = await serveRemote(outputPath);
+  release = await serveRemote(releasePath);
   const site = e2eSite();
   deployment = await serveHost(site.apiTarget, {
     ...site.remotes,
@@ -107,4 +110,42 @@ test('a release declaring jotai one patch release up still takes the host’s co
   await signUpLoggingIn(page, customer);
   // The remote saw the host's login dialog close through the host's store: the sign-up went on.
   await expect(signUpButton(page, 'Sign Up Done!')).toHaveAttribute('aria-disabled', 'true');
+});
+
+test("the host's server draws a remote deployed again at the same address, without a restart", async ({
+  page,
+}) => {
+  // The content remote's workspace build, served from a folder its new release then replaces.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'club-content-'));
+  fs.cpSync(path.resolve(import.meta.dirname, '..', '..', remote.dir, 'dist'), folder, { recursive: true });
+  const served = await serveRemote(folder);
+  const site = e2eSite();
+  const drawing = await serveHost(
+    site.apiTarget,
+    {
+      ...site.remotes,
+      [remote.name]: remoteEntriesAt(`${served.url}/`),
+    },
+    { serverRendered: true },
+  );
+  try {
+    const blogHeading = async () =>
+      /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await page.request.get(`${drawing.url}/blog`)).text())?.[1];
+    expect(await blogHeading()).toBe('Blog');
+
+    fs.rmSync(folder, { recursive: true });
+    fs.cpSync(releasePath, folder, { recursive: true });
+    await expect.poll(blogHeading, { timeout: 30_000 }).toBe(newHeading);
+    // The browser takes the page with the new release, without a mismatch.
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    });
+    await page.goto(`${drawing.url}/blog`);
+    await expect(page.getByRole('heading', { level: 1, name: newHeading })).toBeVisible();
+    expect(said).toEqual([]);
+  } finally {
+    await drawing.stop();
+    await served.stop();
+  }
 });

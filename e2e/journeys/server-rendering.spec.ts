@@ -9,13 +9,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { chooseLanguage, customers, expect, logInThroughDialog, test } from '../fixtures/club.ts';
 import { demoAddresses, phoneUserAgent } from '../fixtures/accessibility.ts';
 import { productLine, products, seedCart } from '../fixtures/cart.ts';
-import {
-  e2eSite,
-  serveDrawingHostApart,
-  serveHost,
-  serveRemote,
-  type Served,
-} from '../fixtures/remote-release.ts';
+import { e2eSite, serveHost, serveRemote, type Served } from '../fixtures/remote-release.ts';
 import { browserDrawnRoutes, routeTable } from '../../shared-contracts/src/route-table.ts';
 import { remoteEntriesAt } from '../../tools/apps.mjs';
 
@@ -49,17 +43,25 @@ test.beforeAll(async () => {
   const dist = path.join(workspace, 'mf-content', 'dist');
   fs.cpSync(dist, folder, { recursive: true, filter: (file) => file !== path.join(dist, 'server') });
   contentWithoutServer = await serveRemote(folder);
-  withoutContentServer = await serveDrawingHostApart(apiTarget, {
-    ...remotes,
-    mf_content: remoteEntriesAt(`${contentWithoutServer.url}/`),
-  });
+  withoutContentServer = await serveHost(
+    apiTarget,
+    {
+      ...remotes,
+      mf_content: remoteEntriesAt(`${contentWithoutServer.url}/`),
+    },
+    { serverRendered: true },
+  );
   // A host whose club API does not answer (nothing listens on the discard port).
-  withoutApi = await serveDrawingHostApart('http://127.0.0.1:9', remotes);
+  withoutApi = await serveHost('http://127.0.0.1:9', remotes, { serverRendered: true });
   // The browser loads the shop from an address this machine cannot reach; the server from the e2e site's.
-  shopOnCdn = await serveDrawingHostApart(apiTarget, {
-    ...remotes,
-    mf_shop: { ...remotes.mf_shop, entry: `${shopCdn}remoteEntry.js` },
-  });
+  shopOnCdn = await serveHost(
+    apiTarget,
+    {
+      ...remotes,
+      mf_shop: { ...remotes.mf_shop, entry: `${shopCdn}remoteEntry.js` },
+    },
+    { serverRendered: true },
+  );
 });
 
 test.afterAll(async () => {
