@@ -16,6 +16,7 @@ interface PagesSetup {
   apiBase: string;
   remotes: RemotesConfig;
   hostStyles: Record<string, string[]>;
+  hostFolder: string;
 }
 
 type PageRequest = PagesSetup & {
@@ -142,7 +143,12 @@ export function serverRenderer(root: string, apiTarget: string) {
     fs.readFileSync(path.join(root, 'styles.json'), 'utf8'),
   ) as PagesSetup['hostStyles'];
   const unavailable = fs.readFileSync(path.join(root, '404-page.html'), 'utf8');
-  const setupOf = (remotes: RemotesConfig): PagesSetup => ({ apiBase: apiTarget, remotes, hostStyles });
+  const setupOf = (remotes: RemotesConfig): PagesSetup => ({
+    apiBase: apiTarget,
+    remotes,
+    hostStyles,
+    hostFolder: root,
+  });
 
   /** Every worker not stopped yet: the current one, and those finishing their pages. */
   const running = new Set<Generation>();

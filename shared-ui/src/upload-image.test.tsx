@@ -37,13 +37,14 @@ describe('UploadImage', () => {
     expect(image).not.toHaveAttribute('fetchpriority');
   });
 
-  it("loads at once and before the page's other images when it is the page's largest paint", () => {
+  it("loads at once and before the page's other images, and paints with the page, when it is the page's largest paint", () => {
     const { container } = render(
       <UploadImage file="racket.svg" className="image" width={240} height={240} priority="high" />,
     );
     const image = container.querySelector('img');
     expect(image).not.toHaveAttribute('loading');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('decoding');
   });
 
   it('keeps the same box empty and hidden without a file', () => {

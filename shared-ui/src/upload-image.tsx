@@ -51,8 +51,9 @@ export function preloadUploadImage(file: string | null | undefined): void {
 }
 
 /**
- * An uploaded image (a logo, a product's picture) at an explicit size, decoded off the main thread. Without a file
- * the same box stays empty and hidden from assistive technology, so names, rows and cards stay aligned.
+ * An uploaded image (a logo, a product's picture) at an explicit size, decoded off the main thread, but for the
+ * page's largest paint ('high'), which paints with the page's first frame once it has arrived. Without a file the
+ * same box stays empty and hidden from assistive technology, so names, rows and cards stay aligned.
  */
 export function UploadImage({
   file,
@@ -73,7 +74,7 @@ export function UploadImage({
       height={height}
       loading={priority === 'lazy' ? 'lazy' : undefined}
       fetchPriority={priority === 'high' ? 'high' : undefined}
-      decoding="async"
+      decoding={priority === 'high' ? undefined : 'async'}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Settings } from '@club/shared-contracts/entities';
-import { pageDocument, type DrawnPage } from './page-document';
+import { pageDocument, templateStylesheets, type DrawnPage } from './page-document';
 
 const template =
   '<!doctype html><html lang=es><head><title>Club</title><meta name=description content>' +
@@ -32,7 +32,10 @@ describe('pageDocument', () => {
       template,
       page({
         head: { title: 'Pala · Padel & "Friends" <Club>', description: '<b>Courts</b>' },
-        stylesheets: ['https://shop.example/12.css'],
+        stylesheets: [
+          { href: '/club.1234.css', css: 'a::after{content:"</style><script>"}' },
+          { href: 'https://shop.example/12.css', css: null },
+        ],
       }),
       settings,
     );
@@ -42,13 +45,21 @@ describe('pageDocument', () => {
     expect(before).toMatch(
       /^<!doctype html><html lang="fr-FR" style="[^"]*--club-header-image: url\(&quot;https:\/\/club\.example\/uploads\/header\.svg&quot;\)/,
     );
+    // The stylesheets inline where they were read (their text unable to close the element), else linked.
     expect(before).toContain(
-      '<link rel="stylesheet" href="/club.1234.css"><link rel=preload href=/main.js as=script>' +
+      '<style data-href="/club.1234.css">a::after{content:"<\\/style><script>"}</style>' +
         '<link rel="stylesheet" href="https://shop.example/12.css">',
     );
+    expect(before).not.toContain('as=style');
     expect(before).not.toContain('/api/');
     expect(before.endsWith('<div id="root">')).toBe(true);
-    expect(after).toBe('</div><script defer src=/main.js></script></body></html>');
+    // The start loads after the page's first paint, nothing of it before.
+    expect(before).not.toContain('main.js');
+    expect(after).toBe('</div><script defer src="/after-first-paint.js"></script></body></html>');
+  });
+
+  it('names the stylesheets index.html preloads, which the page carries among its own', () => {
+    expect(templateStylesheets(template)).toEqual(['/club.1234.css']);
   });
 
   it("names the page's address as canonical and tells link previews its picture and price", () => {

@@ -7,9 +7,14 @@ import { priceOf } from '@club/shared-contracts/price';
 import { uploadUrl } from '@club/shared-contracts/settings';
 import type { PageHead } from '@club/shared-ui/page-head';
 import { themeVariables } from '@club/shared-ui/theme';
+import type { InlinedStylesheet } from './page-styles';
 
 /** The element the page is drawn in, as the built (minified) index.html has it. */
 const rootElement = /<div id="?root"?><\/div>/;
+/** The start's script, as the built index.html has it. */
+const startScript = /<script defer(?:="")? src="?\/main\.js"?><\/script>/;
+/** A page drawn here loads the start once it has painted (public/after-first-paint.js). */
+const startAfterFirstPaint = '<script defer src="/after-first-paint.js"></script>';
 
 /** Text for HTML, in an element or an attribute. */
 export function escapeHtml(text: string): string {
@@ -28,9 +33,22 @@ export interface DrawnPage {
   lang: string;
   /** What the page told of itself as it was drawn. */
   head: PageHead;
-  /** The stylesheets of what the page drew, besides the host's own. */
-  stylesheets: string[];
+  /** The stylesheets of the page: index.html's, then those of what the page drew, inline where they could be read. */
+  stylesheets: InlinedStylesheet[];
 }
+
+/** The host's stylesheets index.html preloads for its start: the drawn page carries them from its first paint. */
+const templateStylesheet = /<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g;
+
+/** The addresses of the stylesheets index.html preloads. */
+export const templateStylesheets = (template: string): string[] =>
+  [...template.matchAll(templateStylesheet)].map((link) => link[1]!);
+
+/** A stylesheet in the page's head: its rules inline (as mini-css-extract's start finds them: by data-href), or a link. */
+const stylesheetTag = ({ href, css }: InlinedStylesheet) =>
+  css === null
+    ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+    : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /** The ISO code of the currencies a club's currency symbol names without doubt; others give no code. */
 const currencyCodes: Record<string, string> = { '€': 'EUR', '£': 'GBP' };
@@ -61,7 +79,8 @@ function previewTags({ url, lang, head }: DrawnPage, settings: Settings, title: 
 
 /**
  * index.html split around #root, with the head filled in: `before` ends with the opening of #root, `after` starts
- * with its end. Throws when the template has no empty #root (a build that changed index.html).
+ * with its end and loads the start after the first paint. Throws when the template has no empty #root or no start's
+ * script (a build that changed index.html).
  */
 export function pageDocument(
   template: string,
@@ -70,6 +89,7 @@ export function pageDocument(
 ): { before: string; after: string } {
   const root = rootElement.exec(template);
   if (!root) throw new Error('index.html has no empty #root element');
+  if (!startScript.test(template)) throw new Error("index.html has no start's script");
   const title = page.head.title ?? settings.title;
   const description = page.head.description || settings.description;
   const uploads = new URL(apiUrl(settings.Uploads || '/uploads/'), page.url).href;
@@ -89,18 +109,16 @@ export function pageDocument(
     // What the browser's start asks the API for first (the settings, the home template) came with the page.
     .replace(/<link rel="?preload"? href="?\/api\/[^>]*>/g, '')
     .replace(/<script>[^<]*\/api\/czconfigs\/template[^<]*<\/script>/, '')
-    // The host's own styles, which its start only preloads, apply from the first paint, then the page's.
-    .replace(
-      /<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g,
-      '<link rel="stylesheet" href="$1">',
-    )
+    // The start's scripts load after the first paint, not before it.
+    .replace(/<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?>/g, '')
+    // The host's own styles are among the page's, which apply from the first paint.
+    .replace(templateStylesheet, '')
     .replace(
       '</head>',
-      `${page.stylesheets.map((sheet) => `<link rel="stylesheet" href="${escapeHtml(sheet)}">`).join('')}` +
-        `${previewTags(page, settings, title, description)}</head>`,
+      `${page.stylesheets.map(stylesheetTag).join('')}${previewTags(page, settings, title, description)}</head>`,
     );
   return {
     before: `${filled}<div id="root">`,
-    after: `</div>${template.slice(root.index + root[0].length)}`,
+    after: `</div>${template.slice(root.index + root[0].length).replace(startScript, startAfterFirstPaint)}`,
   };
 }

@@ -1,6 +1,8 @@
 // What the host's server prepares once before it draws pages, and again when its setup changes: the texts, the
 // sanitizer's DOM and the commands of the contracts; the remotes, registered with their server entries and their
 // routes loaded; every app's styles.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { defaultLanguage, initI18n } from '@club/shared-contracts/i18n';
 import { configureApi } from '@club/shared-contracts/http';
 import type { RemoteEntries, RemoteName, RemotesConfig } from '@club/shared-contracts/remote-modules';
@@ -20,6 +22,8 @@ export interface PagesSetup {
   remotes: Partial<RemotesConfig>;
   /** The host's styles.json. */
   hostStyles: StylesManifest;
+  /** The built host's folder, where the server reads the host's stylesheets. */
+  hostFolder: string;
 }
 
 /** The server prepared: the styles it knows (the host's, then each remote's). */
@@ -46,24 +50,29 @@ function prepareCommons(): Promise<void> {
   return commonsReady;
 }
 
+/** The text at an address the server reaches. */
+async function fetchText(address: string): Promise<string> {
+  const answer = await fetch(address);
+  if (!answer.ok) throw new Error(`${address} answered ${answer.status}`);
+  return answer.text();
+}
+
 /**
- * A remote's styles.json, in its dist/ beside its browser entry, read at its server entry's address (the one this
- * server can reach); its stylesheets are linked at the browser entry's. None when it cannot be read (its pages come
- * unstyled).
+ * A remote's styles.json and stylesheets, in its dist/ beside its browser entry, read at its server entry's address
+ * (the one this server can reach); its stylesheets are named at the browser entry's. No styles when it cannot be read
+ * (its pages come unstyled).
  */
 async function remoteStyles({ entry, serverEntry }: RemoteEntries): Promise<StylesSource> {
-  const address = new URL('../styles.json', serverEntry).href;
+  const read = (file: string) => fetchText(new URL(`../${file}`, serverEntry).href);
   try {
-    const answer = await fetch(address);
-    if (!answer.ok) throw new Error(`${address} answered ${answer.status}`);
-    return { base: entry, files: (await answer.json()) as StylesManifest };
+    return { base: entry, files: JSON.parse(await read('styles.json')) as StylesManifest, read };
   } catch (error) {
     console.error("A remote's styles could not be read", error);
-    return { base: entry, files: {} };
+    return { base: entry, files: {}, read };
   }
 }
 
-async function prepare({ apiBase, remotes, hostStyles }: PagesSetup): Promise<PreparedPages> {
+async function prepare({ apiBase, remotes, hostStyles, hostFolder }: PagesSetup): Promise<PreparedPages> {
   configureApi({ origin: '', base: apiBase });
   await prepareCommons();
   const entries = Object.entries(remotes) as [RemoteName, RemoteEntries][];
@@ -78,7 +87,12 @@ async function prepare({ apiBase, remotes, hostStyles }: PagesSetup): Promise<Pr
     ]),
   ]);
   loadRemotesWithinServerBudget();
-  return { styles: [{ base: '/', files: hostStyles }, ...styles] };
+  const host: StylesSource = {
+    base: '/',
+    files: hostStyles,
+    read: (file) => readFile(path.join(hostFolder, file), 'utf8'),
+  };
+  return { styles: [host, ...styles] };
 }
 
 /** Prepares the server to draw pages with this setup (once; again when the setup changes). */

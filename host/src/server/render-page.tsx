@@ -16,8 +16,8 @@ import { I18nextProvider } from '@club/shared-ui/translation';
 import { AppRoutes } from '../app/router';
 import { forgetFailedRemoteModules } from '../features/federation/remote-route';
 import { serializePageState, type PageState } from '../lib/page-state';
-import { pageDocument } from './page-document';
-import { drawWithStyles, stylesheetsOf } from './page-styles';
+import { pageDocument, templateStylesheets } from './page-document';
+import { drawWithStyles, inlineStylesheets, stylesheetsOf, type PageStylesheet } from './page-styles';
 import { preparePages, type PagesSetup } from './pages-setup';
 
 /** The viewport widths a drawn page assumes (AssumedWidthContext): a phone's, or a desktop's. */
@@ -106,6 +106,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     apiBase: request.apiBase,
     remotes: request.remotes,
     hostStyles: request.hostStyles,
+    hostFolder: request.hostFolder,
   });
   const settings: Settings | null = await getMainSettings().then(
     (answer) => answer.data,
@@ -138,13 +139,21 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   });
   // A remote that failed this page is tried again by the next.
   void forgetFailedRemoteModules();
+  // index.html's stylesheets (the host's, read from its folder), then those of what the page drew.
+  const startSheets: PageStylesheet[] = templateStylesheets(request.template).map((href) => ({
+    href,
+    read: () => styles[0]!.read(href.replace(/^\//, '')),
+  }));
+  const drawnSheets = stylesheetsOf(notes.styles, styles).filter(
+    (sheet) => !startSheets.some((start) => start.href === sheet.href),
+  );
   const { before, after } = pageDocument(
     request.template,
     {
       url: new URL(request.url, request.origin),
       lang: language,
       head: notes.head,
-      stylesheets: stylesheetsOf(notes.styles, styles),
+      stylesheets: await inlineStylesheets([...startSheets, ...drawnSheets]),
     },
     settings,
   );

@@ -1,0 +1,16 @@
+// A page the host's server drew shows before its scripts: the start (main.js) loads once the page has painted with
+// its largest images (those it fetches first), so that fetching and running the scripts, which only make the page
+// answer input, does not hold its first view back.
+Promise.all(
+  Array.prototype.map.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
+    return image.decode().catch(function () {});
+  }),
+).then(function () {
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var start = document.createElement('script');
+      start.src = '/main.js';
+      document.body.append(start);
+    });
+  });
+});
