@@ -10,6 +10,7 @@ import { useAppNavigation } from './app-navigation';
 import { useScrollRestoration } from './scroll-restoration';
 import { lazyPart } from '../lib/part-boundary';
 import { OfflineNotice } from './offline-notice';
+import { markShellHydrated } from '../lib/interactive-mark';
 
 // The login popup and the error popup load the first time they are needed, not with every page.
 const GlobalErrorPopup = lazyPart('error popup', () =>
@@ -35,7 +36,7 @@ export function Root() {
   }, [hydrated, location]);
   // The page answers input as the browser knows it from now on (the end-to-end journeys wait for this mark).
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.interactive = '';
+    if (hydrated) markShellHydrated();
   }, [hydrated]);
   useAppNavigation();
   useScrollRestoration();

@@ -1,4 +1,4 @@
-import { Suspense, use, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type {
   HomeSectionModule,
   RemoteName,
@@ -10,6 +10,7 @@ import { Skeleton } from '@club/shared-ui/skeleton';
 import { useNearViewport } from '../../lib/near-viewport';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { PartBoundary, PartFallback } from '../../lib/part-boundary';
+import { markPageAwaited, markPageShown } from '../../lib/interactive-mark';
 
 // One promise per exposed module, so a remote's code is fetched once, when its first route or section renders.
 const modules = new Map<string, Promise<unknown>>();
@@ -96,17 +97,33 @@ function RouteComponent({ remote, routeId }: { remote: RemoteName; routeId: stri
   return <Page />;
 }
 
-/** A page supplied by a remote's `./routes`, loaded when the route is first visited. */
+/** Marks the page as shown once it commits: it sits beside the page, inside its boundaries. */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
+}
+
+/**
+ * A page supplied by a remote's `./routes`, loaded when the route is first visited. A page the server drew whose
+ * code comes after the shell hydrated stays as drawn until it arrives, and only then answers input.
+ */
 export function RemoteRoute({ remote, routeId }: { remote: RemoteName; routeId: string }) {
   const [attempt, retry] = useRetry(remote);
+  useEffect(markPageAwaited, []);
   return (
     <PartBoundary
       key={attempt}
       label={`${remote} route ${routeId}`}
-      fallback={<PartFallback onRetry={retry} />}
+      fallback={
+        <>
+          <PartFallback onRetry={retry} />
+          <PageShown />
+        </>
+      }
     >
       <Suspense fallback={<PageSkeleton />}>
         <RouteComponent remote={remote} routeId={routeId} />
+        <PageShown />
       </Suspense>
     </PartBoundary>
   );
