@@ -40,8 +40,8 @@ export type DrawingCall =
   | { kind: 'sitemap'; setup: PagesSetup; origin: string }
   | { kind: 'render'; request: PageRequest };
 
-/** A page drawn: its status and HTML, or no HTML when the club's API did not answer. */
-export interface DrawnPage {
+/** A page's answer: its status and HTML, or no HTML when the club's API did not answer. */
+export interface PageAnswer {
   status: number;
   document: string | null;
 }
@@ -90,7 +90,10 @@ class Generation {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   private nextId = 0;
+  /** The calls it was given and has not answered yet, those waiting for it to be prepared among them. */
+  private inFlight = 0;
   private retired = false;
+  private stopped = false;
   /** The remotes config it draws with. */
   readonly remotes: RemotesConfig;
 
@@ -107,9 +110,9 @@ class Generation {
       this.pending.delete(id);
       if (error === undefined) call?.resolve(value);
       else call?.reject(new Error(error));
-      if (this.retired && this.pending.size === 0) void this.worker.terminate();
     });
     const fail = (error: Error) => {
+      this.stopped = true;
       for (const call of this.pending.values()) call.reject(error);
       this.pending.clear();
       onStopped(this);
@@ -118,11 +121,30 @@ class Generation {
     this.worker.on('exit', () => fail(new Error('The page drawing worker stopped')));
     this.ready = deployedServerCode(remotes).then(async (serverCode) => {
       this.serverCode = serverCode;
-      await this.call({ kind: 'prepare', setup });
+      await this.post({ kind: 'prepare', setup });
     });
   }
 
-  call<T>(call: DrawingCall): Promise<T> {
+  /** Draws once prepared; a worker retired meanwhile answers what it was given before it stops. */
+  async call<T>(call: DrawingCall): Promise<T> {
+    this.inFlight += 1;
+    try {
+      await this.ready;
+      return await this.post<T>(call);
+    } finally {
+      this.inFlight -= 1;
+      this.stopWhenRetired();
+    }
+  }
+
+  /** Stops once the pages it is drawing are done. */
+  retire(): void {
+    this.retired = true;
+    this.stopWhenRetired();
+  }
+
+  private post<T>(call: DrawingCall): Promise<T> {
+    if (this.stopped) return Promise.reject(new Error('The page drawing worker stopped'));
     const id = (this.nextId += 1);
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -130,10 +152,8 @@ class Generation {
     });
   }
 
-  /** Stops once the pages it is drawing are done. */
-  retire(): void {
-    this.retired = true;
-    if (this.pending.size === 0) void this.worker.terminate();
+  private stopWhenRetired(): void {
+    if (this.retired && this.inFlight === 0) void this.worker.terminate();
   }
 }
 
@@ -173,7 +193,12 @@ export function serverRenderer(root: string, apiTarget: string) {
     const serverCode = await deployedServerCode(generation.remotes);
     if (serverCode === null || serverCode === generation.serverCode || current !== generation) return;
     const next = start(generation.remotes);
-    await next.ready;
+    try {
+      await next.ready;
+    } catch (error) {
+      next.retire();
+      throw error;
+    }
     if (current === generation) replace(next);
     else next.retire();
   };
@@ -191,11 +216,8 @@ export function serverRenderer(root: string, apiTarget: string) {
     }
     return generation;
   };
-  const drawing = async <T>(remotes: RemotesConfig, call: DrawingCall): Promise<T> => {
-    const generation = generationFor(remotes);
-    await generation.ready;
-    return generation.call<T>(call);
-  };
+  const drawing = <T>(remotes: RemotesConfig, call: DrawingCall): Promise<T> =>
+    generationFor(remotes).call<T>(call);
 
   return {
     /** The page that says the club's site is not available, in the visitor's language (it translates itself). */
@@ -212,7 +234,7 @@ export function serverRenderer(root: string, apiTarget: string) {
       drawing<string>(remotes, { kind: 'sitemap', setup: setupOf(remotes), origin: siteOrigin }),
     /** The page at the request's address, its links to itself at the site's origin. */
     render: (request: FastifyRequest, siteOrigin: string, remotes: RemotesConfig, template: string) =>
-      drawing<DrawnPage>(remotes, {
+      drawing<PageAnswer>(remotes, {
         kind: 'render',
         request: {
           url: request.url,
