@@ -21,23 +21,29 @@ const LoginDialog = lazyPart('login popup', () =>
 );
 
 /**
- * What every layout shares: the login dialog, the global error popup, the new-version and offline notices, scroll
- * positions and navigation for code outside the components.
+ * What the browser does once a page the server drew has hydrated: it remembers the page (once a private route has
+ * read the last one) and marks the page as answering input. A leaf of its own, so that the render it takes after
+ * hydration is its alone, not the whole page's.
  */
-export function Root() {
+function AfterHydration() {
   const location = useLocation();
-  const loginRequested = useLoginRequest() !== null;
-  const failed = useAtomValue(globalErrorAtom) !== null;
-  // A page the server drew hydrates as the server drew it, then takes what only the browser knows (its session, its
-  // cart, the page last shown in the tab): the page is remembered once a private route has read the last one.
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) rememberCurrentPath(location.pathname + location.search);
   }, [hydrated, location]);
-  // The page answers input as the browser knows it from now on (the end-to-end journeys wait for this mark).
   useEffect(() => {
     if (hydrated) markShellHydrated();
   }, [hydrated]);
+  return null;
+}
+
+/**
+ * What every layout shares: the login dialog, the global error popup, the new-version and offline notices, scroll
+ * positions and navigation for code outside the components.
+ */
+export function Root() {
+  const loginRequested = useLoginRequest() !== null;
+  const failed = useAtomValue(globalErrorAtom) !== null;
   useAppNavigation();
   useScrollRestoration();
   return (
@@ -55,6 +61,8 @@ export function Root() {
           <GlobalErrorPopup />
         </Suspense>
       )}
+      {/* Last, so that its effects run after the page's (a private route reads the last page first). */}
+      <AfterHydration />
     </>
   );
 }
