@@ -1,6 +1,8 @@
 // A page the host's server drew shows before its scripts: the start (main.js) loads once the page has painted with
 // its largest images (those it fetches first), so that fetching and running the scripts, which only make the page
-// answer input, does not hold its first view back.
+// answer input, does not hold its first view back. The chunks the start runs at once (data-start) are asked for
+// with it, not after it has run.
+var startScripts = (document.currentScript.getAttribute('data-start') || '/main.js').split(' ');
 Promise.all(
   Array.prototype.map.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
     return image.decode().catch(function () {});
@@ -8,6 +10,14 @@ Promise.all(
 ).then(function () {
   requestAnimationFrame(function () {
     setTimeout(function () {
+      startScripts.forEach(function (address) {
+        if (address === '/main.js') return;
+        var preload = document.createElement('link');
+        preload.rel = 'preload';
+        preload.as = 'script';
+        preload.href = address;
+        document.head.append(preload);
+      });
       var start = document.createElement('script');
       start.src = '/main.js';
       document.body.append(start);

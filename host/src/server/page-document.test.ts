@@ -6,6 +6,7 @@ const template =
   '<link rel=icon href=data:,><link rel=preload href=/api/czconfigs/main-settings as=fetch crossorigin=anonymous>' +
   '<script>if("/"===location.pathname){template.href="/api/czconfigs/template"}</script>' +
   '<link rel=preload href=/club.1234.css as=style><link rel=preload href=/main.js as=script>' +
+  '<link rel=preload href=/libraries.5678.js as=script>' +
   '</head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 
 const settings = {
@@ -53,9 +54,19 @@ describe('pageDocument', () => {
     expect(before).not.toContain('as=style');
     expect(before).not.toContain('/api/');
     expect(before.endsWith('<div id="root">')).toBe(true);
-    // The start loads after the page's first paint, nothing of it before.
-    expect(before).not.toContain('main.js');
-    expect(after).toBe('</div><script defer src="/after-first-paint.js"></script></body></html>');
+    // The start loads after the page's first paint, all of its scripts at once, nothing of it before.
+    expect(before).not.toMatch(/main\.js|libraries/);
+    expect(after).toBe(
+      '</div><script defer src="/after-first-paint.js" data-start="/main.js /libraries.5678.js"></script></body></html>',
+    );
+  });
+
+  it('loads the start at once, as index.html has it, for a page left to the browser', () => {
+    const { before, after } = pageDocument(template, page({ head: { leftToBrowser: true } }), settings);
+    expect(before).toContain(
+      '<link rel=preload href=/main.js as=script><link rel=preload href=/libraries.5678.js as=script>',
+    );
+    expect(after).toBe('</div><script defer src=/main.js></script></body></html>');
   });
 
   it('names the stylesheets index.html preloads, which the page carries among its own', () => {

@@ -13,8 +13,17 @@ import type { InlinedStylesheet } from './page-styles';
 const rootElement = /<div id="?root"?><\/div>/;
 /** The start's script, as the built index.html has it. */
 const startScript = /<script defer(?:="")? src="?\/main\.js"?><\/script>/;
-/** A page drawn here loads the start once it has painted (public/after-first-paint.js). */
-const startAfterFirstPaint = '<script defer src="/after-first-paint.js"></script>';
+/** The start's scripts index.html preloads: main.js and the chunks it loads at once. */
+const templateScript = /<link rel="?preload"? href="?([^" >]+\.js)"? as="?script"?>/g;
+
+/**
+ * A page drawn here loads the start once it has painted (public/after-first-paint.js), all of its scripts at once:
+ * the addresses index.html preloads.
+ */
+const startAfterFirstPaint = (template: string) =>
+  `<script defer src="/after-first-paint.js" data-start="${escapeHtml(
+    [...template.matchAll(templateScript)].map((link) => link[1]!).join(' '),
+  )}"></script>`;
 
 /** Text for HTML, in an element or an attribute. */
 export function escapeHtml(text: string): string {
@@ -79,7 +88,7 @@ function previewTags({ url, lang, head }: DrawnPage, settings: Settings, title: 
 
 /**
  * index.html split around #root, with the head filled in: `before` ends with the opening of #root, `after` starts
- * with its end and loads the start after the first paint. Throws when the template has no empty #root or no start's
+ * with its end and loads the start after the first paint (at once for a page left to the browser). Throws when the template has no empty #root or no start's
  * script (a build that changed index.html).
  */
 export function pageDocument(
@@ -97,6 +106,8 @@ export function pageDocument(
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');
   const icon = settings.Mainlogo ? uploadUrl(settings, settings.Mainlogo) : 'data:,';
+  // A page the browser draws has nothing to paint before its scripts: they load at once, as index.html has them.
+  const startNow = page.head.leftToBrowser === true;
   const filled = template
     .slice(0, root.index)
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.lang)}" style="${escapeHtml(theme)}">`)
@@ -110,15 +121,16 @@ export function pageDocument(
     .replace(/<link rel="?preload"? href="?\/api\/[^>]*>/g, '')
     .replace(/<script>[^<]*\/api\/czconfigs\/template[^<]*<\/script>/, '')
     // The start's scripts load after the first paint, not before it.
-    .replace(/<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?>/g, '')
+    .replace(templateScript, (link) => (startNow ? link : ''))
     // The host's own styles are among the page's, which apply from the first paint.
     .replace(templateStylesheet, '')
     .replace(
       '</head>',
       `${page.stylesheets.map(stylesheetTag).join('')}${previewTags(page, settings, title, description)}</head>`,
     );
+  const end = template.slice(root.index + root[0].length);
   return {
     before: `${filled}<div id="root">`,
-    after: `</div>${template.slice(root.index + root[0].length).replace(startScript, startAfterFirstPaint)}`,
+    after: `</div>${startNow ? end : end.replace(startScript, startAfterFirstPaint(template))}`,
   };
 }
