@@ -295,6 +295,13 @@ test("a signed-in customer's page is drawn in their language and hydrates into t
   const html = await (await page.request.get(`${drawing.url}/shop`)).text();
   expect(html).toContain('<html lang="en-US"');
   expect(html).toMatch(/<h1[^>]*>Shop<\/h1>/);
+  // A drawn page starts its scripts after its first paint; the pages left to the browser start them at once.
+  expect(html).toContain('/after-first-paint.js');
+  for (const left of ['/checkout', '/customer-orders']) {
+    const empty = await (await page.request.get(`${drawing.url}${left}`)).text();
+    expect(empty).toMatch(/<script defer(="")? src="?\/main\.js"?>/);
+    expect(empty).not.toContain('/after-first-paint.js');
+  }
 
   await page.goto(`${drawing.url}/shop`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();

@@ -1,6 +1,6 @@
 // What a page says of itself in the head of the HTML the host's server draws: its title and description, the
-// picture and price a link preview shows, and whether it is a page that does not exist (answered with 404). The
-// browser, which draws after the head was read, has nothing to tell.
+// picture and price a link preview shows, whether it is a page that does not exist (answered with 404) and whether
+// the browser draws it. The browser, which draws after the head was read, has nothing to tell.
 import { createContext, useContext } from 'react';
 import type { PricePair } from '@club/shared-contracts/price';
 
@@ -17,6 +17,8 @@ export interface PageHead {
   price?: PricePair;
   /** The page names nothing that exists. */
   notFound?: boolean;
+  /** The page is left to the browser (behind the login, or a browser-drawn route): its start loads at once. */
+  leftToBrowser?: boolean;
 }
 
 /** Where a page drawn on the server tells its head; none in the browser. */

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@club/shared-ui/router';
 import { useHydrated } from '@club/shared-contracts/browser-state';
+import { usePageHead } from '@club/shared-ui/page-head';
 import { isLoggedIn, requestLogin, useSession } from '@club/shared-contracts/session';
 import { previousPath } from './navigation-history';
 
@@ -17,6 +18,7 @@ export function PrivateRoute({ children }: { children: ReactNode }) {
   const allowed = isLoggedIn();
   const target = location.pathname + location.search;
   const hydrated = useHydrated();
+  usePageHead({ leftToBrowser: true });
   useEffect(() => {
     if (hydrated && !allowed) requestLogin(target);
   }, [hydrated, allowed, target]);
