@@ -1,6 +1,6 @@
 // `npm test`: every check of the project — lint, format, typecheck, unit, API and end-to-end tests — ending with
 // one line 'N passed, N failed' that counts all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.ts';
@@ -39,6 +39,36 @@ function single(name: string, command: string, args: string[], cwd = root): bool
   return ok;
 }
 
+/**
+ * Checks that count as one each, run two at a time (the machine's two cores): each one's output is printed whole as
+ * it ends, and the summary keeps their order.
+ */
+async function singles(checks: { name: string; command: string; args: string[] }[]): Promise<void> {
+  const runOne = ({ command, args }: (typeof checks)[number]) =>
+    new Promise<boolean>((resolve) => {
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', (error) => (output += String(error)));
+      child.on('close', (status) => {
+        console.log(`\n▶ ${[command, ...args].join(' ')}`);
+        process.stdout.write(output);
+        resolve(status === 0);
+      });
+    });
+  const results: boolean[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < checks.length; index = next++)
+      results[index] = await runOne(checks[index]!);
+  };
+  await Promise.all([lane(), lane()]);
+  checks.forEach(({ name }, index) =>
+    outcomes.push({ name, passed: results[index] ? 1 : 0, failed: results[index] ? 0 : 1 }),
+  );
+}
+
 /** A test runner whose own counts are added; a runner that fails without counting anything counts as one failure. */
 function counted(name: string, status: number, counts: { passed: number; failed: number } | null): void {
   if (!counts || (status !== 0 && counts.failed === 0)) {
@@ -50,14 +80,16 @@ function counted(name: string, status: number, counts: { passed: number; failed:
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-// Lint and format.
-single('eslint', bin('eslint'), ['--max-warnings=0', '.']);
-single('prettier', bin('prettier'), ['--check', '.']);
-
-// Typecheck, one check per package.
-for (const pkg of [...frontEndPackages, 'api', 'e2e', 'tools']) {
-  single(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(root, pkg, 'tsconfig.json')]);
-}
+// Lint, format and typecheck (one check per package).
+await singles([
+  { name: 'eslint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+  { name: 'prettier', command: bin('prettier'), args: ['--check', '.'] },
+  ...[...frontEndPackages, 'api', 'e2e', 'tools'].map((pkg) => ({
+    name: `typecheck ${pkg}`,
+    command: bin('tsc'),
+    args: ['-p', path.join(root, pkg, 'tsconfig.json')],
+  })),
+]);
 
 // No runner may wait for ever: each test has a time limit (jest's testTimeout in jest.config.cjs, node's
 // --test-timeout, Playwright's timeout), and a runner whose tests are over exits even if a server a test opened still
@@ -67,7 +99,14 @@ for (const pkg of [...frontEndPackages, 'api', 'e2e', 'tools']) {
 {
   const file = path.join(artifacts, 'unit.json');
   fs.rmSync(file, { force: true });
-  const { status } = run(bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${file}`]);
+  // Two workers, one per core: jest's default leaves one core to its own process, which mostly waits.
+  const { status } = run(bin('jest'), [
+    '--ci',
+    '--maxWorkers=2',
+    '--forceExit',
+    '--json',
+    `--outputFile=${file}`,
+  ]);
   const report = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number })
     : null;
