@@ -118,9 +118,8 @@ test('a customer deletes the account after confirming, is logged out and cannot 
 
   await panel.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
-  await dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
-
   // The cart and session are cleared and the page reloads on the home page.
+  await reloadsBy(page, () => dialog.getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click());
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
