@@ -1,5 +1,13 @@
 import dayjs from 'dayjs';
-import { bookingDayCount, bookingDays, isBookableDay } from './booking-days';
+import {
+  addDays,
+  bookableDays,
+  bookingDayCount,
+  bookingDays,
+  calendarDay,
+  daysAfter,
+  isBookableDay,
+} from './booking-days';
 
 describe('booking days', () => {
   it('covers ceil(anticipationMins / 1440) days, or 366 without a limit', () => {
@@ -10,16 +18,32 @@ describe('booking days', () => {
   });
 
   it('opens a day up to now plus anticipationMins', () => {
-    const now = dayjs('2026-11-25T18:30:00');
-    const twoDays = 2 * 1440;
-    expect(isBookableDay(dayjs('2026-11-24'), now, twoDays)).toBe(false);
-    expect(isBookableDay(dayjs('2026-11-25'), now, twoDays)).toBe(true);
-    expect(isBookableDay(dayjs('2026-11-27'), now, twoDays)).toBe(true);
-    expect(isBookableDay(dayjs('2026-11-28'), now, twoDays)).toBe(false);
-    expect(isBookableDay(dayjs('2027-11-25'), now, null)).toBe(true);
+    const twoDays = bookableDays(dayjs('2026-11-25T18:30:00'), 2 * 1440);
+    expect(twoDays).toEqual({ first: '2026-11-25', last: '2026-11-27' });
+    expect(isBookableDay('2026-11-24', twoDays)).toBe(false);
+    expect(isBookableDay('2026-11-25', twoDays)).toBe(true);
+    expect(isBookableDay('2026-11-27', twoDays)).toBe(true);
+    expect(isBookableDay('2026-11-28', twoDays)).toBe(false);
+    const unlimited = bookableDays(dayjs('2026-11-25T18:30:00'), null);
+    expect(isBookableDay('2027-11-25', unlimited)).toBe(true);
+    expect(isBookableDay('2026-11-24', unlimited)).toBe(false);
   });
 
-  it('lists the days from today in the club calendar', () => {
-    expect(bookingDays(dayjs('2026-12-30'), 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+  it('lists the days from today in the club calendar, across a year and a summer time change', () => {
+    expect(bookingDays('2026-12-30', 3)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(bookingDays('2027-03-27', 3)).toEqual(['2027-03-27', '2027-03-28', '2027-03-29']);
+  });
+
+  it('counts days between two days and steps from one', () => {
+    expect(daysAfter('2026-11-25', '2027-11-25')).toBe(365);
+    expect(daysAfter('2026-11-25', '2026-11-24')).toBe(-1);
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it("names a day in the club's culture, and no day when the text is none", () => {
+    expect(calendarDay('es-ES', '2026-11-28')?.format('dddd D MMMM')).toBe('sábado 28 noviembre');
+    expect(calendarDay('en-US', '2026-11-28')?.format('ddd D MMM')).toBe('Sat 28 Nov');
+    expect(calendarDay('en-US', 'not a day')).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ import {
   type ChosenOption,
   type PickedSlot,
 } from './booking-confirm';
-import { isBookableDay } from './booking-days';
+import { bookableDays, calendarDay, isBookableDay } from './booking-days';
 import { useBookingFilters, useDayList } from './court-booking-loading';
 import { changeCourtView, readCourtView, sameSlot, type CourtView } from './court-view';
 import { DateChoice } from './date-choice';
@@ -94,10 +94,9 @@ export function CourtBookingPage() {
   // Now in the club's time zone, read once per page: the strip and the date limits do not move while it is open.
   const now = useMemo(() => clubTime(settings, new Date()), [settings]);
   const anticipationMins = filters.state === 'loaded' ? filters.data.anticipationMins : null;
-  const today = now?.format('YYYY-MM-DD') ?? '';
-  const chosenDay = view.date && now ? clubTime(settings, view.date) : null;
+  const bookable = now ? bookableDays(now, anticipationMins) : null;
   const date =
-    view.date && chosenDay && now && isBookableDay(chosenDay, now, anticipationMins) ? view.date : today;
+    view.date && bookable && isBookableDay(view.date, bookable) ? view.date : (bookable?.first ?? '');
 
   const dayList = useDayList(type && date ? { date, bookingTypeId: type.id, customerId } : null);
   const resources = useMemo(() => (dayList.state === 'loaded' ? dayList.data.list.list : []), [dayList]);
@@ -199,8 +198,7 @@ export function CourtBookingPage() {
   if (filters.state === 'loaded' && type && joinedByPlaceOnly(type))
     return <Navigate replace to={bookingTypePath(type, school)} />;
 
-  const dayLabel =
-    chosenDay && date === view.date ? chosenDay.format('dddd D MMMM') : (now?.format('dddd D MMMM') ?? '');
+  const dayLabel = calendarDay(settings.Culture, date)?.format('dddd D MMMM') ?? '';
   const twelveHour = usesTwelveHourClock(settings.DateFormat);
 
   return (
@@ -213,10 +211,10 @@ export function CourtBookingPage() {
           <div aria-hidden="true" className={styles.panelPlaceholder} />
         )}
         <div className={styles.main}>
-          {now && (
+          {bookable && (
             <DateChoice
               date={date}
-              now={now}
+              bookable={bookable}
               anticipationMins={anticipationMins}
               onChange={(day) => change({ date: day })}
             />

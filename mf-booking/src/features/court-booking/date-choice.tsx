@@ -1,12 +1,18 @@
 import { useState, type UIEvent } from 'react';
-import type { Dayjs } from 'dayjs';
-import { clubTime } from '@club/shared-contracts/dates';
 import { useSettings } from '@club/shared-contracts/settings';
 import { Button } from '@club/shared-ui/button';
 import { cx } from '@club/shared-ui/cx';
 import { mobileMediaQuery, useMediaQuery } from '@club/shared-ui/use-media-query';
 import { useTranslation } from '@club/shared-ui/translation';
-import { bookingDayCount, bookingDays, isBookableDay, lastBookable } from './booking-days';
+import {
+  addDays,
+  bookingDayCount,
+  calendarDay,
+  bookingDays,
+  daysAfter,
+  isBookableDay,
+  type BookableDays,
+} from './booking-days';
 import styles from './date-choice.module.css';
 
 /** Days the strip draws at first and adds each time it is scrolled to its end. */
@@ -16,8 +22,8 @@ export const stripBatch = 14;
 export interface DateChoiceProps {
   /** The chosen day, `YYYY-MM-DD`. */
   date: string;
-  /** Now, in the club's time zone. */
-  now: Dayjs;
+  /** The days open to booking. */
+  bookable: BookableDays;
   anticipationMins: number | null;
   onChange: (date: string) => void;
 }
@@ -31,21 +37,16 @@ export function DateChoice(props: DateChoiceProps) {
   return useMediaQuery(mobileMediaQuery) ? <DayStrip {...props} /> : <DateField {...props} />;
 }
 
-function DateField({ date, now, anticipationMins, onChange }: DateChoiceProps) {
+function DateField({ date, bookable, onChange }: DateChoiceProps) {
   const { t } = useTranslation('booking');
-  const settings = useSettings();
-  const chosen = clubTime(settings, date);
-  const last = lastBookable(now, anticipationMins);
-  const step = (days: number) => chosen?.add(days, 'day');
-  const open = (day: Dayjs | undefined) => day !== undefined && isBookableDay(day, now, anticipationMins);
-  const previous = step(-1);
-  const next = step(1);
+  const previous = addDays(date, -1);
+  const next = addDays(date, 1);
   return (
     <div className={styles.field}>
       <Button
         variant="secondary"
-        disabled={!open(previous)}
-        onClick={() => previous && onChange(previous.format('YYYY-MM-DD'))}
+        disabled={!isBookableDay(previous, bookable)}
+        onClick={() => onChange(previous)}
       >
         <span aria-hidden="true">‹</span> {t('Previous day')}
       </Button>
@@ -55,34 +56,29 @@ function DateField({ date, now, anticipationMins, onChange }: DateChoiceProps) {
           type="date"
           className={styles.input}
           value={date}
-          min={now.format('YYYY-MM-DD')}
-          max={last?.format('YYYY-MM-DD')}
+          min={bookable.first}
+          max={bookable.last ?? undefined}
           required
           onChange={(event) => {
-            const day = event.target.value ? clubTime(settings, event.target.value) : null;
-            if (day && isBookableDay(day, now, anticipationMins)) onChange(event.target.value);
+            if (isBookableDay(event.target.value, bookable)) onChange(event.target.value);
           }}
         />
       </label>
-      <Button
-        variant="secondary"
-        disabled={!open(next)}
-        onClick={() => next && onChange(next.format('YYYY-MM-DD'))}
-      >
+      <Button variant="secondary" disabled={!isBookableDay(next, bookable)} onClick={() => onChange(next)}>
         {t('Next day')} <span aria-hidden="true">›</span>
       </Button>
     </div>
   );
 }
 
-function DayStrip({ date, now, anticipationMins, onChange }: DateChoiceProps) {
+function DayStrip({ date, bookable, anticipationMins, onChange }: DateChoiceProps) {
   const { t } = useTranslation('booking');
   const settings = useSettings();
   const count = bookingDayCount(anticipationMins);
-  const chosenIndex = bookingDays(now, count).indexOf(date);
+  const chosenIndex = daysAfter(bookable.first, date);
   // The chosen day is always drawn, however far down the strip a shared link points.
   const [shown, setShown] = useState(() => Math.min(count, Math.max(stripBatch, chosenIndex + stripBatch)));
-  const days = bookingDays(now, shown);
+  const days = bookingDays(bookable.first, shown);
 
   function growAtEnd(event: UIEvent<HTMLElement>) {
     const strip = event.currentTarget;
@@ -93,7 +89,7 @@ function DayStrip({ date, now, anticipationMins, onChange }: DateChoiceProps) {
   return (
     <div className={styles.strip} role="group" aria-label={t('Days')} onScroll={growAtEnd}>
       {days.map((key) => {
-        const day = clubTime(settings, key);
+        const day = calendarDay(settings.Culture, key);
         if (!day) return null;
         const chosen = key === date;
         return (
@@ -102,7 +98,7 @@ function DayStrip({ date, now, anticipationMins, onChange }: DateChoiceProps) {
             type="button"
             className={cx(styles.day, chosen && styles.chosen)}
             aria-pressed={chosen}
-            disabled={!isBookableDay(day, now, anticipationMins)}
+            disabled={!isBookableDay(key, bookable)}
             onClick={() => onChange(key)}
             ref={
               chosen
