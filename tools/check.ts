@@ -113,11 +113,12 @@ await singles([
   counted('unit tests', status, report && { passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
-// API tests and the deployment layout test (node's test runner).
+// API tests and the deployment layout test (node's test runner), two files at a time (the machine's two cores): each
+// file's apps and servers have their own database file, temporary folder and system-picked port.
 {
   const { status, output } = run(process.execPath, [
     '--test',
-    '--test-concurrency=1',
+    '--test-concurrency=2',
     '--test-timeout=120000',
     '--test-force-exit',
     'api/src/**/*.test.ts',
