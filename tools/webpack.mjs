@@ -232,6 +232,7 @@ function federationPlugin(app, appDir, exposes, declaredVersions) {
     exposes,
     shared: sharedSingletons(appDir, { isHost, ...(declaredVersions ? { declaredVersions } : {}) }),
     shareStrategy: 'loaded-first',
+    ...(isHost ? { runtimePlugins: [path.join(appDir, 'src', 'lib', 'federation-yield.ts')] } : {}),
     dts: false,
     // The host loads each remote's remoteEntry.js itself (remotes.json): no manifest, and none of the runtime's
     // manifest handling on the page (disableSnapshot), one request fewer before a remote's first module.
