@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { customers, expect, test } from '../fixtures/club.ts';
 import {
+  checkTwoAtATime,
   contentLoaded,
   demoAddresses,
   phoneUserAgent,
@@ -48,7 +49,7 @@ async function openBookingCheckout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
 }
 
-/** Visits every route the role may see, in sequence in one page, and lists what axe and the focus check find. */
+/** Visits every route the role may see, two at a time, and lists what axe and the focus check find. */
 async function checkEveryRoute(page: Page, role: Role, viewport: keyof typeof viewports): Promise<string[]> {
   if (role === 'customer') {
     // The menu's Login button is behind the menu button on a phone: the login is done at the desktop's size.
@@ -57,18 +58,17 @@ async function checkEveryRoute(page: Page, role: Role, viewport: keyof typeof vi
     await page.setViewportSize(viewports[viewport]);
   }
   const addresses = demoAddresses();
-  const problems: string[] = [];
-  for (const route of routesFor(role)) {
-    if (role === 'customer' && route.id === 'checkout-booking') await openBookingCheckout(page);
-    else await page.goto(addresses[route.id]!);
-    await contentLoaded(page);
+  return checkTwoAtATime(page, routesFor(role), async (walker, route) => {
+    if (role === 'customer' && route.id === 'checkout-booking') await openBookingCheckout(walker);
+    else await walker.goto(addresses[route.id]!);
+    await contentLoaded(walker);
     const where = `${route.path} as a ${role} at ${viewport}`;
-    problems.push(...(await seriousViolations(page, where)));
+    const problems = await seriousViolations(walker, where);
     // The focus rings are checked once a route, at the desktop's size: the public ones as a visitor.
     if (viewport === 'desktop' && (role === 'visitor' || route.access === 'private'))
-      problems.push(...(await stopsWithoutFocusRing(page, where)));
-  }
-  return problems;
+      problems.push(...(await stopsWithoutFocusRing(walker, where)));
+    return problems;
+  });
 }
 
 for (const viewport of ['desktop', 'phone'] as const) {

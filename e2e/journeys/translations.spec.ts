@@ -1,8 +1,9 @@
 // Every route of the route table in each of the four languages: no text may be missing in the page's language.
 // The shared i18n instance tells each text it had to take from English, or did not find at all, in a console
 // warning (shared-contracts/src/i18n.ts); a visible placeholder or plural key is an untranslated text too.
+import type { Page } from '@playwright/test';
 import { customers, expect, test } from '../fixtures/club.ts';
-import { contentLoaded, demoAddresses, routesFor } from '../fixtures/accessibility.ts';
+import { checkTwoAtATime, contentLoaded, demoAddresses, routesFor } from '../fixtures/accessibility.ts';
 import { productLine, products, seedCart } from '../fixtures/cart.ts';
 import { logInFromHome } from '../fixtures/login.ts';
 import { languages, missingTextWarning } from '../../shared-contracts/src/i18n.ts';
@@ -23,19 +24,23 @@ for (const language of languages) {
     );
 
     const problems: string[] = [];
-    let where = '';
-    page.on('console', (message) => {
-      if (message.text().startsWith(missingTextWarning)) problems.push(`${where}: ${message.text()}`);
-    });
+    // Each page tells its warnings, under the address it was last sent to, from its first route to the end.
+    const where = new Map<Page, string>();
     const addresses = demoAddresses();
-    for (const route of routesFor('customer')) {
-      where = addresses[route.id]!;
-      await page.goto(where);
-      await contentLoaded(page);
-      const shown = await page.locator('body').innerText();
-      const raw = rawKey.exec(shown);
-      if (raw) problems.push(`${where}: shows "${raw[0]}"`);
-    }
-    expect(problems).toEqual([]);
+    const shownProblems = await checkTwoAtATime(page, routesFor('customer'), async (walker, route) => {
+      if (!where.has(walker)) {
+        walker.on('console', (message) => {
+          if (message.text().startsWith(missingTextWarning))
+            problems.push(`${where.get(walker)}: ${message.text()}`);
+        });
+      }
+      const address = addresses[route.id]!;
+      where.set(walker, address);
+      await walker.goto(address);
+      await contentLoaded(walker);
+      const raw = rawKey.exec(await walker.locator('body').innerText());
+      return raw ? [`${address}: shows "${raw[0]}"`] : [];
+    });
+    expect([...problems, ...shownProblems]).toEqual([]);
   });
 }
