@@ -32,7 +32,8 @@ const hydrationWaitMs = 3000;
 /** Where the site goes when the club's settings cannot be loaded (document 1, 2.1). */
 const settingsFailurePage = '/404-page.html';
 
-async function start(): Promise<void> {
+/** Starts the site: the club's settings, the texts, then the page drawn or hydrated. */
+export async function start(): Promise<void> {
   const paymentTarget = paymentHashTarget(window.location.hash);
   if (paymentTarget) window.history.replaceState(null, '', paymentTarget);
 
@@ -109,5 +110,3 @@ async function start(): Promise<void> {
     else createRoot(container).render(app);
   });
 }
-
-void start();
