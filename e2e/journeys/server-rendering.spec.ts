@@ -281,6 +281,16 @@ for (const [screen, options] of Object.entries(screens)) {
   });
 }
 
+test("a page drawn on the server has a worker load the browser's number and date data while the start loads", async ({
+  page,
+}) => {
+  const warmUp = page.waitForEvent('worker');
+  const warmUpScript = page.waitForResponse((response) => response.url().endsWith('/intl-warm-up.js'));
+  await page.goto(`${drawing.url}/shop`);
+  expect(new URL((await warmUp).url()).pathname).toBe('/intl-warm-up.js');
+  expect((await warmUpScript).status()).toBe(200);
+});
+
 test("a signed-in customer's page is drawn in their language and hydrates into their session, and the checkout and private pages are left to the browser", async ({
   page,
 }) => {

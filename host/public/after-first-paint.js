@@ -1,7 +1,8 @@
 // A page the host's server drew shows before its scripts: the start (main.js) loads once the page has painted with
 // its largest images (those it fetches first), so that fetching and running the scripts, which only make the page
 // answer input, does not hold its first view back. The chunks the start runs at once (data-start) are asked for
-// with it, not after it has run.
+// with it, not after it has run. Meanwhile a worker loads the browser's number and date data (intl-warm-up.js).
+if (typeof Worker === 'function') new Worker('/intl-warm-up.js');
 var startScripts = (document.currentScript.getAttribute('data-start') || '/main.js').split(' ');
 Promise.all(
   Array.prototype.map.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
