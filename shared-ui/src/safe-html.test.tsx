@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { plainText, SafeHtml, sanitizeHtml } from './safe-html';
 
 describe('sanitizeHtml', () => {
   it('removes scripts and event handlers but keeps the text and its markup', () => {
@@ -25,5 +25,17 @@ describe('SafeHtml', () => {
     const { container } = render(<SafeHtml html={'<p>Hello</p><img src="x" onerror="window.hacked=1">'} />);
     expect(container.querySelector('p')).toHaveTextContent('Hello');
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+});
+
+describe('plainText', () => {
+  it("gives the text of HTML with its whitespace folded, without a script's or a style's text", () => {
+    expect(
+      plainText('<p>Pista   <b>central</b>\n&amp; vestuarios</p><script>steal()</script><style>p{}</style>'),
+    ).toBe('Pista central & vestuarios');
+  });
+
+  it('keeps text without markup as it is, but for its whitespace', () => {
+    expect(plainText('  3 > 2  pistas ')).toBe('3 > 2 pistas');
   });
 });

@@ -19,10 +19,30 @@ export function provideSanitizerWindow(window: WindowLike): void {
   sanitizer = withOpenerRule(DOMPurify(window));
 }
 
+function pageSanitizer(): Sanitizer {
+  if (!sanitizer) throw new Error('The sanitizer has no window: the server gives it one at start');
+  return sanitizer;
+}
+
 /** Removes scripts, event handlers and every other active content from HTML that came from the server. */
 export function sanitizeHtml(html: string): string {
-  if (!sanitizer) throw new Error('The sanitizer has no window: the server gives it one at start');
-  return sanitizer.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+  return pageSanitizer().sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+}
+
+/**
+ * The text of what may be HTML from the server (a post's text, a product's detail), its whitespace folded, for a
+ * card that shows a few lines of it: the text of the sanitized fragment (no script's or style's text in it), which
+ * React renders as text. The same on the host's server as in the browser.
+ */
+export function plainText(html: string): string {
+  const text = /[<&]/.test(html)
+    ? (pageSanitizer().sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style'],
+        RETURN_DOM: true,
+      }).textContent ?? '')
+    : html;
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Renders server HTML only after sanitizing it: the one way HTML from the API reaches the page. */

@@ -1,4 +1,4 @@
-import { plainText } from '../../lib/plain-text';
+import { plainText } from '@club/shared-ui/safe-html';
 
 /** How long a blog card's excerpt is at most, in characters (document 3, 9). */
 export const excerptLength = 100;

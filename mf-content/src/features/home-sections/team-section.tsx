@@ -7,7 +7,7 @@ import { HomeCarouselSection } from '@club/shared-ui/home-section';
 import { useTranslation } from '@club/shared-ui/translation';
 import { UploadImage } from '@club/shared-ui/upload-image';
 import { useLoad } from '@club/shared-ui/use-load';
-import { plainText } from '../../lib/plain-text';
+import { plainText } from '@club/shared-ui/safe-html';
 import { portraitSize, rowCards } from './home-cards';
 import './texts';
 import styles from './home-cards.module.css';

@@ -1,7 +1,7 @@
 import { searchProducts } from '@club/shared-contracts/api/shop';
 import type { CustomerSearchResult } from '@club/shared-contracts/entities';
 import { useTextSearch, type TextSearch } from '@club/shared-ui/use-text-search';
-import { plainText } from './plain-text';
+import { plainText } from '@club/shared-ui/safe-html';
 
 /** The quiet time after the last keystroke before the search is sent, in milliseconds. */
 export const searchDebounceMs = 250;
