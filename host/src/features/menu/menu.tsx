@@ -157,7 +157,8 @@ export function Menu({ search, cart }: { search?: ReactNode; cart?: ReactNode })
               </>
             )}
           </div>
-          {mobile && (
+          {/* Drawn as the panel opens: the first view neither draws nor hydrates it, nor loads its gallery. */}
+          {mobile && panelOpen && (
             <div className={styles.panelInfo}>
               <ContactDetails />
               <SocialLinks />
