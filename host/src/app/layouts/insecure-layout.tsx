@@ -5,7 +5,6 @@ import { Footer } from '../../features/footer/footer';
 import { CartButton } from '../../features/cart/cart-button';
 import { OnDemandWidget } from '../../features/federation/on-demand-widget';
 import { SearchIcon } from '@club/shared-ui/search-icon';
-import { NearViewportPart } from '../../lib/near-viewport-part';
 import styles from './layouts.module.css';
 
 /** The default layout: full menu with the shop's search and the cart, and the footer. */
@@ -30,10 +29,7 @@ export function InsecureLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      {/* Below the first view on every page (the main column is a viewport tall): it hydrates after the rest. */}
-      <NearViewportPart fallback={null}>
-        <Footer />
-      </NearViewportPart>
+      <Footer />
     </div>
   );
 }
