@@ -12,6 +12,10 @@ function AfterWait({ wait, children }: { wait: Promise<void>; children: ReactNod
  * browser keeps that HTML as it is, without running the part's code, and hydrates it once it comes near the
  * viewport, in a render and commit of its own after the rest of the page. A page the browser draws shows `fallback`
  * there until then, and while the part's code loads.
+ *
+ * Only for a part that nothing updates before it hydrates: React holds back a transition (a navigation) that would
+ * update a part still waiting, until the part has hydrated. The home page's sections qualify (a navigation removes
+ * them); the footer, which reads the router's context and stays across navigations, does not.
  */
 export function NearViewportPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
