@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n, settle } from '@club/shared-ui/testing';
+import { renderWithI18n } from '@club/shared-ui/testing';
 import { registerHostTexts } from '../../app/texts';
 import { loadRemoteModule } from './remote-loader';
 import {
@@ -41,23 +41,13 @@ test('a remote without the requested route shows the fallback instead of a blank
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
 });
 
-/** An IntersectionObserver double: `reveal` tells the observed element it has come near the viewport. */
-function watchViewport() {
-  const watch = {
-    reveal: (_entries: { isIntersecting: boolean }[]) => undefined as void,
-    observe: jest.fn(),
-  };
-  window.IntersectionObserver = jest.fn((callback: (entries: { isIntersecting: boolean }[]) => void) => {
-    watch.reveal = callback;
-    return { observe: watch.observe, disconnect: jest.fn() };
-  }) as unknown as typeof IntersectionObserver;
-  return watch;
-}
-
-afterEach(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
-
 test('a home section loads its remote only once it comes near the viewport', async () => {
-  const viewport = watchViewport();
+  let reveal: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+  const observe = jest.fn();
+  window.IntersectionObserver = jest.fn((callback: (entries: { isIntersecting: boolean }[]) => void) => {
+    reveal = callback;
+    return { observe, disconnect: jest.fn() };
+  }) as unknown as typeof IntersectionObserver;
   load.mockResolvedValue({ HomeSection: () => <h2>Membresías</h2> });
 
   await act(() =>
@@ -65,50 +55,17 @@ test('a home section loads its remote only once it comes near the viewport', asy
       <RemoteSection remote="mf_shop" exposed="./memberships-section" shape={{ withText: true }} />,
     ),
   );
-  expect(viewport.observe).toHaveBeenCalled();
+  expect(observe).toHaveBeenCalled();
   expect(load).not.toHaveBeenCalled();
 
   // The remote's answer arrives while React waits in Suspense, so the reveal is awaited inside act.
   await act(async () => {
-    viewport.reveal([{ isIntersecting: true }]);
+    reveal([{ isIntersecting: true }]);
     await Promise.resolve();
   });
   expect(await screen.findByRole('heading', { name: 'Membresías' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('mf_shop', './memberships-section');
-});
-
-test("a home section the server drew keeps the server's HTML, without its code, until it comes near the viewport, then hydrates", async () => {
-  const viewport = watchViewport();
-  const joined = jest.fn();
-  load.mockResolvedValue({ HomeSection: () => <button onClick={joined}>Hazte socio</button> });
-  // What the host's server draws for the section: the section inside its Suspense boundary's marks.
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = '<div><!--$--><button>Hazte socio</button><!--/$--></div>';
-  const drawn = screen.getByRole('button', { name: 'Hazte socio' });
-
-  render(<RemoteSection remote="mf_shop" exposed="./trending-section" shape={{ withText: true }} />, {
-    container,
-    hydrate: true,
-  });
-  await settle();
-  expect(load).not.toHaveBeenCalled();
-  fireEvent.click(drawn);
-  await settle();
-  expect(joined).not.toHaveBeenCalled();
-
-  // The code loads, and React hydrates the section, in tasks after the reveal.
-  await act(async () => {
-    viewport.reveal([{ isIntersecting: true }]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-  expect(load).toHaveBeenCalledWith('mf_shop', './trending-section');
-  // The server's element, now React's: no mismatch drew it anew.
-  fireEvent.click(drawn);
-  await settle();
-  expect(joined).toHaveBeenCalled();
-  expect(screen.getByRole('button', { name: 'Hazte socio' })).toBe(drawn);
-  const said = (console.error as jest.MockedFunction<typeof console.error>).mock.calls.map(String);
-  expect(said.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 test('a home section whose remote fails disappears, logged, without a fallback', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type {
   HomeSectionModule,
   RemoteName,
@@ -7,7 +7,7 @@ import type {
 } from '@club/shared-contracts/remote-modules';
 import { HomeSectionSkeleton, type HomeSectionShape } from '@club/shared-ui/home-section';
 import { Skeleton } from '@club/shared-ui/skeleton';
-import { NearViewportPart } from '../../lib/near-viewport-part';
+import { useNearViewport } from '../../lib/near-viewport';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { PartBoundary, PartFallback } from '../../lib/part-boundary';
 import { markPageAwaited, markPageShown } from '../../lib/interactive-mark';
@@ -155,15 +155,23 @@ export interface NearViewportSectionProps {
 /**
  * A home page section below the first view, failing on its own: a section whose code cannot load or throws
  * disappears, logged only (document 2, 8: home sections' load failures are logged only), while every other section
- * renders. The host's server draws it whole, with its data; the browser loads its code, and hydrates it, when it
- * comes near the viewport (NearViewportPart), and after a navigation draws its skeleton until then. Sections below
- * the fold do not weigh on the first view.
+ * renders. Its code loads when the section comes near the viewport, so sections below the fold do not weigh on the
+ * first view.
  */
 export function NearViewportSection({ label, shape, children }: NearViewportSectionProps) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  const skeleton = <HomeSectionSkeleton shape={shape} />;
   return (
-    <PartBoundary label={label} fallback={null}>
-      <NearViewportPart fallback={<HomeSectionSkeleton shape={shape} />}>{children}</NearViewportPart>
-    </PartBoundary>
+    <div ref={place}>
+      {near ? (
+        <PartBoundary label={label} fallback={null}>
+          <Suspense fallback={skeleton}>{children}</Suspense>
+        </PartBoundary>
+      ) : (
+        skeleton
+      )}
+    </div>
   );
 }
 
