@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from '@club/shared-ui/router';
 import { useTranslation } from '@club/shared-ui/translation';
 import { Menu } from '../../features/menu/menu';
@@ -15,21 +16,28 @@ export function InsecureLayout() {
       <a className={styles.skipLink} href="#main">
         {t('Skip to content')}
       </a>
-      <Menu
-        search={
-          <OnDemandWidget
-            remote="mf_shop"
-            exposed="./search-box"
-            label={t('Search products')}
-            icon={<SearchIcon />}
-          />
-        }
-        cart={<CartButton />}
-      />
+      {/* The menu and the footer are boundaries of their own, which nothing suspends: a page the server drew hydrates
+          each in a pass (and a commit) of its own, not all in one long task. Input or a navigation meanwhile hydrates
+          them first. */}
+      <Suspense>
+        <Menu
+          search={
+            <OnDemandWidget
+              remote="mf_shop"
+              exposed="./search-box"
+              label={t('Search products')}
+              icon={<SearchIcon />}
+            />
+          }
+          cart={<CartButton />}
+        />
+      </Suspense>
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
