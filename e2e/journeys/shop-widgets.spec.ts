@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/club.ts';
+import { expect, pageInteractive, test } from '../fixtures/club.ts';
 import { countRequests } from '../fixtures/menu.ts';
 import {
   chooseResultWithKeyboard,
@@ -101,6 +101,9 @@ test('Become a member leads to the shop showing the memberships, where one goes 
   await offer.getByRole('link', { name: 'Hazte socio' }).click();
 
   await expect(page).toHaveURL(/\/shop\?type=\d+$/);
+  // A section the server drew and the browser has not hydrated yet (its code loads as it nears the viewport) is a
+  // plain link: the shop then opens as a page of its own, which answers input once hydrated.
+  await pageInteractive(page);
   await expect(typeFilter(page).getByRole('radio', { name: 'Abonos' })).toBeChecked();
   await expect(productCards(page)).toHaveCount(3);
   const family = productCards(page).filter({ hasText: 'Socio familiar' });

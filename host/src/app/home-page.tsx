@@ -82,11 +82,14 @@ export const homeSections: readonly HomeSectionEntry[] = [
   },
 ];
 
+/** The sections the remotes draw: the host's server loads their code as it starts, so the first home page finds it. */
+export const remoteHomeSections = homeSections.filter(isRemote);
+
 /**
  * The remote sections a desktop shows under the hero before any scrolling (at 1280 x 800, the booking types' row of
  * cards): their code is fetched with the settings. The next ones load as they come near the viewport.
  */
-export const firstViewSections = homeSections.filter(isRemote).slice(0, 1);
+export const firstViewSections = remoteHomeSections.slice(0, 1);
 
 export function HomePage() {
   // The club's name alone: the home page is the club.

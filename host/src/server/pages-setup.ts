@@ -9,6 +9,7 @@ import type { RemoteEntries, RemoteName, RemotesConfig } from '@club/shared-cont
 import { provideRemoteWidgets } from '@club/shared-contracts/remote-widgets';
 import { provideSanitizerWindow } from '@club/shared-ui/safe-html';
 import { registerHostTexts } from '../app/texts';
+import { remoteHomeSections } from '../app/home-page';
 import { loadRemotesWithinServerBudget, registerRuntimeRemotes } from '../features/federation/remote-loader';
 import { RemoteWidget, preloadRemoteModule } from '../features/federation/remote-route';
 import { provideHostSessionCommands } from '../features/session/session-commands';
@@ -50,6 +51,19 @@ function prepareCommons(): Promise<void> {
   return commonsReady;
 }
 
+/**
+ * Loads a remote's routes, then the home page's sections it draws: its entry is fetched once, by the first, and the
+ * sections' modules share it.
+ */
+async function warmUp(remote: RemoteName): Promise<void> {
+  await preloadRemoteModule(remote, './routes');
+  await Promise.all(
+    remoteHomeSections
+      .filter((section) => section.remote === remote)
+      .map((section) => preloadRemoteModule(remote, section.exposed)),
+  );
+}
+
 /** The text at an address the server reaches. */
 async function fetchText(address: string): Promise<string> {
   const answer = await fetch(address);
@@ -77,12 +91,12 @@ async function prepare({ apiBase, remotes, hostStyles, hostFolder }: PagesSetup)
   await prepareCommons();
   const entries = Object.entries(remotes) as [RemoteName, RemoteEntries][];
   registerRuntimeRemotes(remotes, 'serverEntry');
-  // Every remote's routes load now, each with the browser's tries, so that the first pages find them; from then on
-  // a remote has the server's budget (serverRemoteBudget).
+  // Every remote's routes and home sections load now, each with the browser's tries, so that the first pages find
+  // them; from then on a remote has the server's budget (serverRemoteBudget).
   const [styles] = await Promise.all([
     Promise.all(entries.map(([, remote]) => remoteStyles(remote))),
     Promise.race([
-      Promise.all(entries.map(([name]) => preloadRemoteModule(name, './routes'))),
+      Promise.all(entries.map(([name]) => warmUp(name))),
       new Promise((resolve) => setTimeout(resolve, warmUpMs)),
     ]),
   ]);

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type {
   HomeSectionModule,
   RemoteName,
@@ -7,7 +7,7 @@ import type {
 } from '@club/shared-contracts/remote-modules';
 import { HomeSectionSkeleton, type HomeSectionShape } from '@club/shared-ui/home-section';
 import { Skeleton } from '@club/shared-ui/skeleton';
-import { useNearViewport } from '../../lib/near-viewport';
+import { NearViewportPart } from '../../lib/near-viewport-part';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 import { PartBoundary, PartFallback } from '../../lib/part-boundary';
 import { markPageAwaited, markPageShown } from '../../lib/interactive-mark';
@@ -57,19 +57,26 @@ export function preloadRemoteModule<T>(remote: RemoteName, exposed: string): Pro
 
 /**
  * The host's server: forgets the remote modules that failed to load, so that the next page tries them again (in the
- * browser a failure stays until the retry button, see remoteModule).
+ * browser a failure stays until the retry button, see remoteModule). A remote none of whose modules loaded has its
+ * entry fetched anew too (it may have been down); one with a module loaded keeps its entry, which every other of its
+ * modules shares: fetching it again while they load would load it twice.
  */
 export async function forgetFailedRemoteModules(): Promise<void> {
-  const settled = await Promise.all(
+  const outcomes = await Promise.all(
     [...modules].map(([key, promise]) =>
       promise.then(
-        () => null,
-        () => key,
+        () => ({ key, promise, loaded: true }),
+        () => ({ key, promise, loaded: false }),
       ),
     ),
   );
-  for (const key of settled) {
-    if (key !== null) forgetRemoteModules(key.slice(0, key.indexOf('/')) as RemoteName);
+  const remoteOf = (key: string) => key.slice(0, key.indexOf('/')) as RemoteName;
+  const failed = outcomes.filter(
+    (outcome) => !outcome.loaded && modules.get(outcome.key) === outcome.promise,
+  );
+  for (const { key } of failed) modules.delete(key);
+  for (const remote of new Set(failed.map(({ key }) => remoteOf(key)))) {
+    if (!outcomes.some((outcome) => outcome.loaded && remoteOf(outcome.key) === remote)) resetRemote(remote);
   }
 }
 
@@ -155,23 +162,15 @@ export interface NearViewportSectionProps {
 /**
  * A home page section below the first view, failing on its own: a section whose code cannot load or throws
  * disappears, logged only (document 2, 8: home sections' load failures are logged only), while every other section
- * renders. Its code loads when the section comes near the viewport, so sections below the fold do not weigh on the
- * first view.
+ * renders. The host's server draws it whole, with its data; the browser loads its code, and hydrates it, when it
+ * comes near the viewport (NearViewportPart), and after a navigation draws its skeleton until then. Sections below
+ * the fold do not weigh on the first view.
  */
 export function NearViewportSection({ label, shape, children }: NearViewportSectionProps) {
-  const place = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(place);
-  const skeleton = <HomeSectionSkeleton shape={shape} />;
   return (
-    <div ref={place}>
-      {near ? (
-        <PartBoundary label={label} fallback={null}>
-          <Suspense fallback={skeleton}>{children}</Suspense>
-        </PartBoundary>
-      ) : (
-        skeleton
-      )}
-    </div>
+    <PartBoundary label={label} fallback={null}>
+      <NearViewportPart fallback={<HomeSectionSkeleton shape={shape} />}>{children}</NearViewportPart>
+    </PartBoundary>
   );
 }
 
