@@ -1,5 +1,6 @@
 import { Suspense, use, useRef, type ReactNode } from 'react';
 import { useNearViewportWait } from './near-viewport';
+import styles from './near-viewport-part.module.css';
 
 /** Its children once the wait has ended; at once on the host's server, which has no viewport and draws them all. */
 function AfterWait({ wait, children }: { wait: Promise<void>; children: ReactNode }) {
@@ -21,7 +22,7 @@ export function NearViewportPart({ fallback, children }: { fallback: ReactNode; 
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewportWait(place);
   return (
-    <div ref={place}>
+    <div ref={place} className={styles.part}>
       <Suspense fallback={fallback}>
         <AfterWait wait={near}>{children}</AfterWait>
       </Suspense>
