@@ -89,7 +89,7 @@ test("a home section the server drew keeps the server's HTML, without its code, 
   load.mockResolvedValue({ HomeSection: () => <button onClick={joined}>Hazte socio</button> });
   // What the host's server draws for the section: the section inside its Suspense boundary's marks.
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = '<div><!--$--><button>Hazte socio</button><!--/$--></div>';
+  container.innerHTML = '<div class="part"><!--$--><button>Hazte socio</button><!--/$--></div>';
   const drawn = screen.getByRole('button', { name: 'Hazte socio' });
 
   render(<RemoteSection remote="mf_shop" exposed="./trending-section" shape={{ withText: true }} />, {
