@@ -1,5 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import DOMPurify from 'dompurify';
 import { plainText, SafeHtml, sanitizeHtml } from './safe-html';
+import { settle } from './testing';
 
 describe('sanitizeHtml', () => {
   it('removes scripts and event handlers but keeps the text and its markup', () => {
@@ -25,6 +27,26 @@ describe('SafeHtml', () => {
     const { container } = render(<SafeHtml html={'<p>Hello</p><img src="x" onerror="window.hacked=1">'} />);
     expect(container.querySelector('p')).toHaveTextContent('Hello');
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it("keeps the server's sanitized HTML as it hydrates, without sanitizing it again, and sanitizes each HTML that comes after", async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = '<div><p>Drawn by the server</p></div>';
+    const drawn = screen.getByText('Drawn by the server');
+    const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+
+    const { rerender } = render(<SafeHtml html="<p>Drawn by the server</p>" />, { container, hydrate: true });
+    await settle();
+    expect(screen.getByText('Drawn by the server')).toBe(drawn);
+    expect(sanitize).not.toHaveBeenCalled();
+
+    rerender(<SafeHtml html={'<p>Another</p><img src="x" onerror="window.hacked=1">'} />);
+    expect(screen.getByText('Another')).toBeInTheDocument();
+    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+    rerender(<SafeHtml html="<p>Drawn by the server</p>" />);
+    expect(screen.getByText('Drawn by the server')).toBeInTheDocument();
+    expect(sanitize).toHaveBeenCalledTimes(2);
+    sanitize.mockRestore();
   });
 });
 
