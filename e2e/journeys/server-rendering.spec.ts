@@ -291,6 +291,38 @@ test("a page drawn on the server has a worker load the browser's number and date
   expect((await warmUpScript).status()).toBe(200);
 });
 
+test('a page drawn on the server asks for its scripts once the screen has shown its first paint and its largest image', async ({
+  page,
+}) => {
+  await page.goto(drawing.url);
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  const shown = await page.evaluate(
+    () =>
+      new Promise<{ firstPaint: number; largestImages: number[]; start: number }>((resolve) => {
+        const images: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[])
+            images.push(entry.renderTime);
+        });
+        observer.observe({ type: 'element', buffered: true });
+        // Buffered entries arrive in the observer's first callback, a task later.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve({
+            firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+            largestImages: images,
+            start: performance
+              .getEntriesByType('resource')
+              .find((entry) => new URL(entry.name).pathname === '/main.js')!.startTime,
+          });
+        }, 100);
+      }),
+  );
+  // The home page's hero is its largest image.
+  expect(shown.largestImages).toHaveLength(1);
+  expect(shown.start).toBeGreaterThanOrEqual(Math.max(shown.firstPaint, ...shown.largestImages));
+});
+
 test("a signed-in customer's page is drawn in their language and hydrates into their session, and the checkout and private pages are left to the browser", async ({
   page,
 }) => {
