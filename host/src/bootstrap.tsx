@@ -25,6 +25,7 @@ import { FirstPageData } from './app/first-page-data';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { paymentHashTarget } from './lib/payment-hash';
 import { preloadFirstView, preloadFirstViewImage } from './app/first-view';
+import { nextTask } from './lib/next-task';
 
 /** How long a drawn page waits for its code before hydrating without it. */
 const hydrationWaitMs = 3000;
@@ -32,7 +33,10 @@ const hydrationWaitMs = 3000;
 /** Where the site goes when the club's settings cannot be loaded (document 1, 2.1). */
 const settingsFailurePage = '/404-page.html';
 
-/** Starts the site: the club's settings, the texts, then the page drawn or hydrated. */
+/**
+ * Starts the site: the club's settings, the texts, then the page drawn or hydrated. Its steps end their tasks
+ * (nextTask) between them.
+ */
 export async function start(): Promise<void> {
   const paymentTarget = paymentHashTarget(window.location.hash);
   if (paymentTarget) window.history.replaceState(null, '', paymentTarget);
@@ -54,8 +58,9 @@ export async function start(): Promise<void> {
       // A drawn page's data is in it: only its code is fetched.
       firstView = preloadFirstView(window.location, { data: !drawn });
     }),
-    initI18n(language),
+    nextTask().then(() => initI18n(language)),
   ]);
+  await nextTask();
   registerHostTexts();
   provideHostSessionCommands();
   // Remotes show each other's widgets (the shop's popular products on the payment pages) through the host.
@@ -69,6 +74,7 @@ export async function start(): Promise<void> {
     window.location.replace(settingsFailurePage);
     return;
   }
+  await nextTask();
   provideSettings(settings);
   if (!drawn) preloadFirstViewImage(window.location.pathname, settings);
   document.title = settings.title;

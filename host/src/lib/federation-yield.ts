@@ -3,16 +3,7 @@
 // their own: on a page the server drew, these run after the first paint, and one task holding them all would keep a
 // phone from answering a tap for a tenth of a second or more.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Resolves in a later task: `scheduler.yield()` where the browser has it (no timer's delay), else a timer. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
-}
+import { nextTask } from './next-task';
 
 export default function federationYield(): ModuleFederationRuntimePlugin {
   // The runtime waits for a promise its listeners answer (AsyncHook), though its types have them answer nothing.
