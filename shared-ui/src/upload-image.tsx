@@ -61,8 +61,9 @@ export function preloadUploadImage(file: string | null | undefined): void {
 /**
  * An uploaded image (a logo, a product's picture) at an explicit size, decoded off the main thread, but for the
  * page's largest paint ('high'), which paints with the page's first frame once it has arrived, and whose showing the
- * browser reports (Element Timing): a page the server drew starts its scripts after it (after-first-paint.js). Without a file the
- * same box stays empty and hidden from assistive technology, so names, rows and cards stay aligned.
+ * browser reports (Element Timing): a page the server drew starts its scripts after it (after-first-paint.js).
+ * Without a file the same box stays empty and hidden from assistive technology, so names, rows and cards stay
+ * aligned.
  */
 export function UploadImage({
   file,
