@@ -31,10 +31,10 @@ var entryTypes = (window.PerformanceObserver && PerformanceObserver.supportedEnt
 if (entryTypes.indexOf('paint') >= 0 && entryTypes.indexOf('element') >= 0 && window.IntersectionObserver) {
   var contentShown = false;
   var inView = null;
-  var shownImages = [];
-  var failedImages = [];
+  // The images shown, or that failed to load (never to be shown).
+  var settledImages = [];
   var waitsFor = function (image) {
-    return shownImages.indexOf(image) < 0 && failedImages.indexOf(image) < 0;
+    return settledImages.indexOf(image) < 0;
   };
   var startOnceShown = function () {
     if (contentShown && inView && !inView.some(waitsFor)) start();
@@ -47,13 +47,13 @@ if (entryTypes.indexOf('paint') >= 0 && entryTypes.indexOf('element') >= 0 && wi
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver(function (list) {
     list.getEntries().forEach(function (entry) {
-      shownImages.push(entry.element);
+      settledImages.push(entry.element);
     });
     startOnceShown();
   }).observe({ type: 'element', buffered: true });
   largestImages.forEach(function (image) {
     image.decode().catch(function () {
-      failedImages.push(image);
+      settledImages.push(image);
       startOnceShown();
     });
   });
